@@ -23,6 +23,8 @@ export interface PivotTableProps {
   rowDimensionNames: string[];
   colDimensionNames: string[];
   metricsOnRows: boolean;
+  /** Metric names as the innermost header level rather than the outermost. */
+  combineMetric: boolean;
   /** Formats a cell of a metric. */
   format: (metric: string, value: number | null) => string;
   colorFormatters: ColumnColorFormatter[];
@@ -81,6 +83,7 @@ export default function transformProps(chartProps: ChartProps): PivotTableProps 
     rowDimensionNames: rowDims.map((column) => verboseName(chartProps, column)),
     colDimensionNames: colDims.map((column) => verboseName(chartProps, column)),
     metricsOnRows: formData.metricsLayout === 'ROWS',
+    combineMetric: booleanOr(formData.combineMetric, false),
     format: (metric, value) => (formats[metric] ?? valueFormat)(value),
     colorFormatters: colorFormatters(formData.conditional_formatting, result.data),
   };

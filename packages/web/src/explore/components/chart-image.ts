@@ -1,23 +1,16 @@
-// "Download as image": the chart's canvas (ECharts draws on canvas) or SVG, flattened on white into a PNG; charts
-// drawn in HTML (tables) are rendered through an SVG foreignObject as a best effort.
+// "Download as image" and "Download as PDF": a chart's canvases (ECharts draws on canvas) flattened on white, or the
+// element rendered with its styles (tables, whole dashboards), as a PNG or a paged PDF.
+import { imagePdf } from '../../export/image-pdf';
 import { saveBlob } from '../api/chart-api';
 
-function canvasToBlob(canvas: HTMLCanvasElement): Promise<Blob> {
+function canvasToBlob(canvas: HTMLCanvasElement, type = 'image/png'): Promise<Blob> {
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('The chart could not be drawn as an image'))),
-      'image/png',
+      type,
+      0.92,
     ),
   );
-}
-
-function loadImage(url: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The chart could not be drawn as an image'));
-    image.src = url;
-  });
 }
 
 function whiteCanvas(width: number, height: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
@@ -33,33 +26,50 @@ function whiteCanvas(width: number, height: number): [HTMLCanvasElement, CanvasR
   return [canvas, context];
 }
 
-/** The PNG of what the element shows. */
-export async function chartImage(element: HTMLElement): Promise<Blob> {
-  const box = element.getBoundingClientRect();
-  const [canvas, context] = whiteCanvas(box.width, box.height);
-  const canvases = [...element.querySelectorAll('canvas')];
-  if (canvases.length > 0) {
-    for (const layer of canvases) {
-      const rect = layer.getBoundingClientRect();
-      context.drawImage(layer, rect.left - box.left, rect.top - box.top, rect.width, rect.height);
-    }
-    return canvasToBlob(canvas);
-  }
-  const svg = element.querySelector('svg');
-  const markup = svg
-    ? new XMLSerializer().serializeToString(svg)
-    : `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}"><foreignObject width="100%" height="100%"><div xmlns="http://www.w3.org/1999/xhtml" style="font: 13px sans-serif">${new XMLSerializer().serializeToString(element)}</div></foreignObject></svg>`;
-  const url = URL.createObjectURL(new Blob([markup], { type: 'image/svg+xml' }));
-  try {
-    const image = await loadImage(url);
-    const rect = svg?.getBoundingClientRect() ?? box;
-    context.drawImage(image, rect.left - box.left, rect.top - box.top, rect.width, rect.height);
-    return await canvasToBlob(canvas);
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+/** The element as the page renders it, styles, text and canvases included (html-to-image, loaded on demand). */
+async function renderedCanvas(element: HTMLElement): Promise<HTMLCanvasElement> {
+  const { toCanvas } = await import('html-to-image');
+  return toCanvas(element, { backgroundColor: '#fff', pixelRatio: window.devicePixelRatio || 1, cacheBust: false });
 }
 
-export async function downloadChartImage(element: HTMLElement, name: string): Promise<void> {
-  saveBlob(await chartImage(element), `${name.replace(/[^\w.-]+/g, '_') || 'chart'}.png`);
+/**
+ * What the element shows on a white canvas. A chart drawn on canvases is copied layer by layer (fast, exact);
+ * anything else, or the whole element when asked (a dashboard with its titles and markdown), is rendered.
+ */
+export async function elementCanvas(element: HTMLElement, whole = false): Promise<HTMLCanvasElement> {
+  const canvases = [...element.querySelectorAll('canvas')];
+  if (whole || canvases.length === 0) return renderedCanvas(element);
+  const box = element.getBoundingClientRect();
+  const [canvas, context] = whiteCanvas(box.width, box.height);
+  for (const layer of canvases) {
+    const rect = layer.getBoundingClientRect();
+    context.drawImage(layer, rect.left - box.left, rect.top - box.top, rect.width, rect.height);
+  }
+  return canvas;
+}
+
+/** The PNG of what the element shows. */
+export async function chartImage(element: HTMLElement, whole = false): Promise<Blob> {
+  return canvasToBlob(await elementCanvas(element, whole));
+}
+
+const fileName = (name: string, fallback: string) => name.replace(/[^\w.-]+/g, '_') || fallback;
+
+export async function downloadChartImage(element: HTMLElement, name: string, whole = false): Promise<void> {
+  saveBlob(await chartImage(element, whole), `${fileName(name, 'chart')}.png`);
+}
+
+/** "Download as PDF": the element as a JPEG on landscape A4-proportioned pages. */
+export async function downloadElementPdf(element: HTMLElement, name: string): Promise<void> {
+  const box = element.getBoundingClientRect();
+  const canvas = await elementCanvas(element, true);
+  const jpeg = new Uint8Array(await (await canvasToBlob(canvas, 'image/jpeg')).arrayBuffer());
+  const pdf = imagePdf({
+    jpeg,
+    pixelWidth: canvas.width,
+    pixelHeight: canvas.height,
+    cssWidth: box.width,
+    cssHeight: box.height,
+  });
+  saveBlob(new Blob([pdf], { type: 'application/pdf' }), `${fileName(name, 'dashboard')}.pdf`);
 }

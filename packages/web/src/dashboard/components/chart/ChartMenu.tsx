@@ -1,12 +1,12 @@
 // A dashboard chart's "…" menu (spec §2): force refresh, fullscreen, description, view query and results, drill to
-// detail, explore, share, and downloads (image, CSV, full CSV, XLSX through result_format).
+// detail, drill by, explore, share (link, email), and downloads (image, CSV, pivoted CSV, full CSV, XLSX, full XLSX).
 import { EllipsisOutlined } from '@ant-design/icons';
 import type { QueryFormData } from '@nezha/core';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
-import { downloadChartData } from '../../../explore/api/chart-api';
+import { downloadChartData, saveBlob } from '../../../explore/api/chart-api';
 import { downloadChartImage } from '../../../explore/components/chart-image';
 import { COPY_SUCCESS_MESSAGE, copyTextToClipboard } from '../../../sqllab/components/copy-to-clipboard';
 import { useAppDispatch } from '../../../store/hooks';
@@ -27,6 +27,9 @@ interface Props {
   canDownload: boolean;
   canDrill: boolean;
   canShare: boolean;
+  /** The pivoted CSV of what the chart shows (pivot tables only). */
+  exportPivotCsv?: () => string;
+  onDrillBy?: () => void;
   chartElement: () => HTMLElement | null;
   onOpenData: (kind: ChartDataKind) => void;
   onScopeCrossFilters?: () => void;
@@ -50,14 +53,30 @@ export default function ChartMenu(props: Props) {
     }
   };
 
-  const share = async () => {
+  const share = async (by: 'link' | 'email') => {
     try {
       const link = new URL(await dispatch(createPermalink()));
       link.searchParams.set(URL_PARAMS.focusedChart, String(chartId));
+      if (by === 'email') {
+        const subject = encodeURIComponent(`${t('Superset chart')} ${sliceName}`);
+        const body = encodeURIComponent(`${t('Check out this chart: ')}${link.toString()}`);
+        window.location.href = `mailto:?Subject=${subject}&Body=${body}`;
+        return;
+      }
       const copied = await copyTextToClipboard(link.toString());
       dispatch(copied ? addSuccessToast(COPY_SUCCESS_MESSAGE) : addDangerToast(PERMALINK_FAILED));
     } catch {
       dispatch(addDangerToast(PERMALINK_FAILED));
+    }
+  };
+
+  const downloadPivot = () => {
+    if (!props.exportPivotCsv) return;
+    try {
+      const name = `${sliceName.replace(/[^\w.-]+/g, '_') || 'chart'}.csv`;
+      saveBlob(new Blob([props.exportPivotCsv()], { type: 'text/csv;charset=utf-8' }), name);
+    } catch (error) {
+      dispatch(addDangerToast(error instanceof Error ? error.message : String(error)));
     }
   };
 
@@ -70,13 +89,17 @@ export default function ChartMenu(props: Props) {
     { key: 'query', label: t('View query') },
     { key: 'results', label: t('View results') },
     ...(canDrill ? [{ key: 'drill', label: t('Drill to detail') }] : []),
+    ...(props.onDrillBy ? [{ key: 'drill-by', label: t('Drill by') }] : []),
     ...(props.onScopeCrossFilters ? [{ key: 'scoping', label: t('Cross-filtering scoping') }] : []),
     ...(canShare
       ? [
           {
             key: 'share',
             label: t('Share'),
-            children: [{ key: 'share-link', label: t('Copy permalink to clipboard') }],
+            children: [
+              { key: 'share-link', label: t('Copy permalink to clipboard') },
+              { key: 'share-email', label: t('Share chart by email') },
+            ],
           },
         ]
       : []),
@@ -87,8 +110,10 @@ export default function ChartMenu(props: Props) {
             label: t('Download'),
             children: [
               { key: 'csv', label: t('Export to .CSV') },
+              ...(props.exportPivotCsv ? [{ key: 'pivot-csv', label: t('Export to Pivoted .CSV') }] : []),
               { key: 'full-csv', label: t('Export to full .CSV') },
               { key: 'xlsx', label: t('Export to Excel') },
+              { key: 'full-xlsx', label: t('Export to full Excel') },
               { key: 'image', label: t('Download as image') },
             ],
           },
@@ -115,8 +140,17 @@ export default function ChartMenu(props: Props) {
       case 'scoping':
         props.onScopeCrossFilters?.();
         break;
+      case 'drill-by':
+        props.onDrillBy?.();
+        break;
       case 'share-link':
-        void share();
+        void share('link');
+        break;
+      case 'share-email':
+        void share('email');
+        break;
+      case 'pivot-csv':
+        downloadPivot();
         break;
       case 'csv':
         void download('csv', false);
@@ -126,6 +160,9 @@ export default function ChartMenu(props: Props) {
         break;
       case 'xlsx':
         void download('xlsx', false);
+        break;
+      case 'full-xlsx':
+        void download('xlsx', true);
         break;
       case 'image': {
         const element = props.chartElement();

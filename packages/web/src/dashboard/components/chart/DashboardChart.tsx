@@ -5,6 +5,8 @@ import { Alert, Spin, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ChartRenderer from '../../../charts/ChartRenderer';
+import { pivotCsv } from '../../../charts/pivot-table-v2/pivot-csv';
+import type { PivotTableProps } from '../../../charts/pivot-table-v2/transform-props';
 import { getChartPlugin } from '../../../charts/registry';
 import type { DataMask as ChartDataMask, ChartHooks, ChartQueryResult } from '../../../charts/types';
 import { useElementSize } from '../../../explore/components/use-element-size';
@@ -15,6 +17,7 @@ import { formatElapsed, useElapsed } from '../../hooks/use-elapsed';
 import { dataMaskActions } from '../../state/data-mask';
 import ChartDataModal, { type ChartDataKind } from './ChartDataModal';
 import ChartMenu from './ChartMenu';
+import DrillByModal from './DrillByModal';
 import FilterBadge from './FilterBadge';
 import { useChartRequest } from './use-chart-request';
 
@@ -53,6 +56,7 @@ export default function DashboardChart({
   const canShare = useAppSelector((state) => state.dashboardInfo.dash_share_perm);
   const { ref: bodyRef, width, height } = useElementSize<HTMLDivElement>();
   const [dataModal, setDataModal] = useState<ChartDataKind | null>(null);
+  const [drillBy, setDrillBy] = useState(false);
 
   const running = chart?.chartStatus === 'loading';
   const elapsed = useElapsed(chart?.chartUpdateStartTime ?? 0, chart?.chartUpdateEndTime ?? null, running);
@@ -90,6 +94,20 @@ export default function DashboardChart({
   const description = slice?.description ?? '';
   const queriesData = chart?.queriesResponse as ChartQueryResult[] | null | undefined;
   const failed = chart?.chartStatus === 'failed';
+  const canDrillBy = !!plugin?.metadata.behaviors.includes('DRILL_BY');
+  const exportPivotCsv = useMemo(() => {
+    if (slice?.viz_type !== 'pivot_table_v2' || !plugin || !queriesData || !formData) return undefined;
+    return () =>
+      pivotCsv(
+        plugin.transformProps({
+          width: 0,
+          height: 0,
+          formData,
+          queriesData,
+          datasource: chartDatasource,
+        }) as unknown as PivotTableProps,
+      );
+  }, [slice?.viz_type, plugin, queriesData, formData, chartDatasource]);
 
   return (
     <div
@@ -144,6 +162,8 @@ export default function DashboardChart({
             canShare={canShare}
             chartElement={() => cardRef.current}
             onOpenData={setDataModal}
+            {...(canDrillBy ? { onDrillBy: () => setDrillBy(true) } : {})}
+            {...(exportPivotCsv ? { exportPivotCsv } : {})}
             {...(editMode && interactive && onScopeCrossFilters ? { onScopeCrossFilters } : {})}
           />
         )}
@@ -199,6 +219,9 @@ export default function DashboardChart({
         )}
         {chart?.chartStatus === 'stopped' && <Alert type="warning" showIcon title={chart.chartAlert} />}
       </div>
+      {drillBy && formData && (
+        <DrillByModal formData={formData} datasource={datasource} title={name} onClose={() => setDrillBy(false)} />
+      )}
       {dataModal && formData && (
         <ChartDataModal kind={dataModal} formData={formData} title={name} onClose={() => setDataModal(null)} />
       )}

@@ -4,7 +4,7 @@ import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
-import { downloadChartImage } from '../../../explore/components/chart-image';
+import { downloadChartImage, downloadElementPdf } from '../../../explore/components/chart-image';
 import { COPY_SUCCESS_MESSAGE, copyTextToClipboard } from '../../../sqllab/components/copy-to-clipboard';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dashboardStateActions } from '../../state/dashboard-state';
@@ -75,7 +75,14 @@ export default function HeaderMenu({ onOpenModal, onFullscreen, gridElement }: P
         ]
       : []),
     ...(info.dash_save_perm ? [{ key: 'save-as', label: t('Save as') }] : []),
-    { key: 'download', label: t('Download'), children: [{ key: 'image', label: t('Download as image') }] },
+    {
+      key: 'download',
+      label: t('Download'),
+      children: [
+        { key: 'image', label: t('Download as image') },
+        { key: 'pdf', label: t('Download as PDF') },
+      ],
+    },
   ];
 
   const onClick: MenuProps['onClick'] = async ({ key }) => {
@@ -115,9 +122,16 @@ export default function HeaderMenu({ onOpenModal, onFullscreen, gridElement }: P
         window.location.href = `mailto:?Subject=${subject}&Body=${body}`;
         break;
       }
-      case 'image': {
+      case 'image':
+      case 'pdf': {
         const element = gridElement();
-        if (element) void downloadChartImage(element, info.dashboard_title || 'dashboard');
+        if (!element) return;
+        const name = info.dashboard_title || 'dashboard';
+        try {
+          await (key === 'pdf' ? downloadElementPdf(element, name) : downloadChartImage(element, name, true));
+        } catch (error) {
+          dispatch(addDangerToast(error instanceof Error ? error.message : String(error)));
+        }
         break;
       }
     }
