@@ -44,8 +44,8 @@ const avgHigh = simple('AVG', 'temp_max', 'Average high (°C)');
 const precipitation = simple('SUM', 'precipitation', 'Precipitation (mm)');
 const births = 'sum__num';
 const co2 = simple('SUM', 'co2', 'CO2 (Mt)');
-/** Countries only: OWID's aggregates (World, continents) have no or an OWID_ code. */
-const countries2019 = [where('year = 2019'), where("iso_code IS NOT NULL AND iso_code NOT LIKE 'OWID%'")];
+/** Countries only (OWID's aggregates, World and continents, have no or an OWID_ code), in the file's last year. */
+const countries2018 = [where('year = 2018'), where("iso_code IS NOT NULL AND iso_code NOT LIKE 'OWID%'")];
 const monthly = { x_axis: 'date', time_grain_sqla: 'P1M' };
 
 /** Form data per viz type, on the example dataset that suits it (time series on a temporal one, and so on). */
@@ -136,7 +136,7 @@ const RECIPES: Record<string, Recipe> = {
   },
   treemap_v2: {
     table: 'owid_co2',
-    formData: { groupby: ['country'], metric: co2, row_limit: 30, adhoc_filters: countries2019 },
+    formData: { groupby: ['country'], metric: co2, row_limit: 30, adhoc_filters: countries2018 },
   },
   sunburst_v2: { table: 'birth_names', formData: { columns: ['gender', 'state'], metric: births } },
   heatmap_v2: {
@@ -176,6 +176,8 @@ const RECIPES: Record<string, Recipe> = {
     formData: {
       ...monthly,
       metric: simple('SUM', 'precipitation', 'Precipitation (mm)'),
+      // The time range filters the time column (granularity_sqla), not the x-axis.
+      granularity_sqla: 'date',
       time_range: '2015-01-01 : 2016-01-01',
     },
   },
@@ -199,7 +201,7 @@ const RECIPES: Record<string, Recipe> = {
   word_cloud: { table: 'birth_names', formData: { series: 'name', metric: births, row_limit: 100 } },
   world_map: {
     table: 'owid_co2',
-    formData: { entity: 'iso_code', country_fieldtype: 'cca3', metric: co2, adhoc_filters: countries2019 },
+    formData: { entity: 'iso_code', country_fieldtype: 'cca3', metric: co2, adhoc_filters: countries2018 },
   },
 };
 
