@@ -1,6 +1,8 @@
-// Runs every benchmark module in turn and prints one table: rows, raw driver ms, API ms and their ratio.
+// Runs every benchmark module in turn (or those named on the command line) and prints one table: rows, raw
+// driver ms, API ms and their ratio.
 import { runBundleSizeBench } from './bundle-size.js';
 import { runChartDataBench } from './chart-data.js';
+import { runExploreBench } from './explore.js';
 import { type BenchRow, runSqlLabBench } from './sqllab.js';
 
 /** Each bench module, by name; a new module adds one line here. */
@@ -8,6 +10,7 @@ const BENCHES: Array<[name: string, run: () => Promise<BenchRow[]>]> = [
   ['sqllab', runSqlLabBench],
   ['chart-data', runChartDataBench],
   ['bundle-size', runBundleSizeBench],
+  ['explore', runExploreBench],
 ];
 
 /** What the API may cost over the raw driver. */
@@ -36,7 +39,8 @@ function table(rows: BenchRow[]): string {
 
 const started = performance.now();
 const all: BenchRow[] = [];
-for (const [name, run] of BENCHES) {
+const chosen = process.argv.slice(2);
+for (const [name, run] of BENCHES.filter(([bench]) => chosen.length === 0 || chosen.includes(bench))) {
   console.log(`running ${name}…`);
   all.push(...(await run()));
 }

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../packages/server/src/app/build-app.js';
+import type { AppContext } from '../packages/server/src/app/context.js';
 import { closeContext, createContext } from '../packages/server/src/app/create-context.js';
 import { initialize } from '../packages/server/src/app/init.js';
 import { loadConfig } from '../packages/server/src/config/config.js';
@@ -13,12 +14,22 @@ const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 export interface BenchServer {
   url: string;
   home: string;
+  /** The admin's session cookie (`name=value`), for a browser that should start signed in. */
+  cookie: string;
   /** A JSON call as the logged-in admin (session cookie plus CSRF token). */
   call(method: string, route: string, body?: unknown): Promise<Response>;
   close(): Promise<void>;
 }
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export interface BenchServerOptions {
+  /** Runs on the initialised context before the app is built (e.g. loading example data). */
+  setup?: (ctx: AppContext) => Promise<void>;
+}
+
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  options: BenchServerOptions = {},
+): Promise<BenchServer> {
   const home = mkdtempSync(path.join(tmpdir(), 'nezha-bench-'));
   const config = loadConfig({
     NEZHA_HOME: home,
@@ -28,6 +39,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   });
   const ctx = createContext(config);
   await initialize(ctx.store, { NEZHA_ADMIN_USERNAME: ADMIN.username, NEZHA_ADMIN_PASSWORD: ADMIN.password });
+  await options.setup?.(ctx);
   const app = await buildApp(ctx);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -46,6 +58,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   return {
     url,
     home,
+    cookie,
     call: (method, route, body) =>
       fetch(`${url}${route}`, {
         method,

@@ -1,5 +1,5 @@
 // Explore in a real browser: a dataset from the examples database, a line chart built by clicking controls,
-// simple and custom SQL filters, saving onto a new dashboard, reopening by slice id, and the SQL in SQL Lab.
+// simple, custom SQL and cohort filters, saving onto a new dashboard, reopening by slice id, and the SQL in SQL Lab.
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,21 @@ import { type NezhaServer, startServer } from './support/server.js';
 
 const CHART_NAME = 'Weather: monthly highs by location';
 const DASHBOARD_TITLE = 'Explore e2e dashboard';
+const COHORT_NAME = 'Pacific Northwest';
+
+interface ChartDataAnswer {
+  result: Array<{ colnames: string[]; rowcount: number }>;
+}
+
+/** The column names of the chart data the page fetches while `action` runs (the pivoted series, one per location). */
+async function chartDataColumns(page: Page, action: () => Promise<unknown>): Promise<string[]> {
+  const answer = page.waitForResponse(
+    (response) => response.url().includes('/api/v1/chart/data') && response.request().method() === 'POST',
+  );
+  await action();
+  const body = (await (await answer).json()) as ChartDataAnswer;
+  return body.result[0]?.colnames ?? [];
+}
 
 /** Picks an option of an antd Select by typing its text (long lists are virtual: unseen options are not in the DOM). */
 async function choose(page: Page, select: Locator, text: string): Promise<void> {
@@ -29,6 +44,7 @@ describe('explore', () => {
   let page: Page;
   let sliceId = 0;
   let rowCount = '';
+  let cohortColumns: string[] = [];
 
   beforeAll(async () => {
     server = await startServer();
@@ -72,6 +88,38 @@ describe('explore', () => {
     await page.waitForURL(/\/explore\/\?datasource_type=table&datasource_id=\d+/);
     await page.locator('[data-test="explore-page"]').waitFor();
     expect(await page.locator('[data-test="datasource-name"]').textContent()).toContain('weather');
+
+    // A cohort of the dataset for the cohort filter later: the locations of its rows in Seattle.
+    const datasetId = Number(new URL(page.url()).searchParams.get('datasource_id'));
+    const csrf = (
+      (await (await page.request.get(`${server.url}/api/v1/security/csrf_token/`)).json()) as { result: string }
+    ).result;
+    const cohort = await page.request.post(`${server.url}/api/v1/cohort/`, {
+      headers: { 'X-CSRFToken': csrf },
+      data: {
+        cohort_name: COHORT_NAME,
+        datasource_id: datasetId,
+        datasource_type: 'table',
+        viz_type: 'cohort',
+        params: {
+          adhoc_filters: [
+            {
+              expressionType: 'SIMPLE',
+              clause: 'WHERE',
+              subject: 'location',
+              operatorId: 'IN',
+              comparator: ['Seattle'],
+            },
+          ],
+        },
+        dimensions: ['location'],
+        auto_complete_option: [{ label: 'Seattle', top_series: ['Seattle'] }],
+      },
+    });
+    expect(cohort.status()).toBe(201);
+    // Explore reads the dataset's cohorts when it opens.
+    await page.reload();
+    await page.locator('[data-test="explore-page"]').waitFor();
     await browser.screenshot('explore-02-explore-opened');
   });
 
@@ -164,13 +212,43 @@ describe('explore', () => {
   });
 
   it('runs the query and draws the chart', async () => {
-    await page.click('[data-test="run-query"]');
+    const columns = await chartDataColumns(page, () => page.click('[data-test="run-query"]'));
     await page.locator('[data-test="chart-status"]', { hasText: 'rendered' }).waitFor();
     await page.locator('[data-test="chart-container"] canvas').first().waitFor();
     rowCount = (await page.locator('[data-test="chart-row-count"]').textContent()) ?? '';
     // 36 months, one row each once the series are pivoted by location.
     expect(rowCount).toBe('36 rows');
+    // Both locations are series before the cohort filter.
+    expect(columns.some((name) => name.includes('Seattle'))).toBe(true);
+    expect(columns.some((name) => name.includes('New York'))).toBe(true);
     await browser.screenshot('explore-08-chart');
+  });
+
+  it('adds a cohort filter, which keeps only the cohort members', async () => {
+    const editor = await openPopover(
+      page,
+      '[data-test="add-filter-adhoc_filters"]',
+      '[data-test="adhoc-filter-editor"]',
+    );
+    await editor.locator('.ant-tabs-tab', { hasText: 'Cohort' }).click();
+    const tab = editor.locator('[data-test="cohort-filter-tab"]');
+    await tab.waitFor();
+    await choose(page, tab.locator('[data-test="cohort-select"]'), COHORT_NAME);
+    await choose(page, tab.locator('[data-test="cohort-operator-select"]'), 'In');
+    await tab.locator('[data-test="cohort-value-select"]').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Seattle"]').first().click();
+    await page.keyboard.press('Escape');
+    await browser.screenshot('explore-08b-cohort-filter');
+    await editor.locator('[data-test="filter-save"]').click();
+    await page.locator('[data-test="filter-pill"]', { hasText: `Cohort ${COHORT_NAME} IN Seattle` }).waitFor();
+
+    cohortColumns = await chartDataColumns(page, () => page.click('[data-test="run-query"]'));
+    await page.locator('[data-test="chart-status"]', { hasText: 'rendered' }).waitFor();
+    // New York is not in the cohort: its series is gone, Seattle's months are all still there.
+    expect(cohortColumns.some((name) => name.includes('Seattle'))).toBe(true);
+    expect(cohortColumns.some((name) => name.includes('New York'))).toBe(false);
+    expect(await page.locator('[data-test="chart-row-count"]').textContent()).toBe(rowCount);
+    await browser.screenshot('explore-08c-chart-with-cohort');
   });
 
   it('saves the chart onto a new dashboard', async () => {
@@ -204,7 +282,8 @@ describe('explore', () => {
   });
 
   it('reopens the chart by its slice id and gets the same chart', async () => {
-    await page.goto(`${server.url}/explore/?slice_id=${sliceId}`);
+    const columns = await chartDataColumns(page, () => page.goto(`${server.url}/explore/?slice_id=${sliceId}`));
+    expect(columns).toEqual(cohortColumns);
     await page.locator('[data-test="chart-status"]', { hasText: 'rendered' }).waitFor();
     expect(await page.locator('[data-test="chart-name"]').textContent()).toContain(CHART_NAME);
     expect(await page.locator('[data-test="viz-type-control"]').textContent()).toContain('Line Chart');
@@ -214,6 +293,7 @@ describe('explore', () => {
     expect(await labels('[data-test="filter-pill"]')).toEqual([
       'weather IN (sun, rain, drizzle)',
       'precipitation >= 0',
+      `Cohort ${COHORT_NAME} IN Seattle`,
     ]);
     expect(await page.locator('[data-test="chart-row-count"]').textContent()).toBe(rowCount);
     await page.locator('[data-test="chart-container"] canvas').first().waitFor();

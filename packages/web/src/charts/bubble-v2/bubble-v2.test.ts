@@ -51,8 +51,25 @@ describe('bubble_v2', () => {
       name: string;
       data: Array<{ name: string; value: unknown[] }>;
     }>;
-    expect(series.map((item) => item.name)).toEqual(['Europe', 'America']);
-    expect(series[0]?.data[0]).toMatchObject({ name: 'France', value: [3, 2, 67] });
+    expect(series.map((item) => item.name)).toEqual(['America', 'Europe']);
+    expect(series[1]?.data[0]).toMatchObject({ name: 'France', value: [3, 2, 67] });
     expect(props.groupby).toEqual(['continent']);
+  });
+
+  it('orders the series naturally and names the axes after their metrics unless titled', () => {
+    const rows = [5, 2, 10, 1].map((cluster) => ({
+      country: `c${cluster}`,
+      continent: cluster,
+      'SUM(gdp)': cluster,
+      'SUM(co2)': 1,
+      'SUM(pop)': 1,
+    }));
+    const props = transformProps(chartProps(formData, [answer(rows, { continent: 1 })]));
+    const series = props.echartOptions.series as Array<{ name: string }>;
+    expect(series.map((item) => item.name)).toEqual(['1', '2', '5', '10']);
+    const axisName = (axis: string) => (props.echartOptions[axis] as { name: string }).name;
+    expect([axisName('xAxis'), axisName('yAxis')]).toEqual(['SUM(gdp)', 'SUM(co2)']);
+    const titled = transformProps(chartProps({ ...formData, x_axis_label: 'GDP' }, [answer(rows, { continent: 1 })]));
+    expect((titled.echartOptions.xAxis as { name: string }).name).toBe('GDP');
   });
 });

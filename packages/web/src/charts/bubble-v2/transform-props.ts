@@ -60,7 +60,8 @@ export default function transformProps(chartProps: ChartProps): CategoryChartPro
       symbolSize: bubbleSize(sizeValue, largest, maxSize),
     });
   }
-  const names = [...groups.keys()];
+  // Legend in natural order (cluster 0, 1, 2 … rather than the order of the first bubble of each).
+  const names = [...groups.keys()].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
   const axis = (title: string, log: boolean, formatter: (value: number) => string, gap: number) => ({
     type: log ? 'log' : 'value',
     scale: true,
@@ -91,14 +92,15 @@ export default function transformProps(chartProps: ChartProps): CategoryChartPro
           { name: verboseName(chartProps, size), value: sizeFormatter(params.value[2]) },
         ]),
     },
+    // Without a title of their own the axes say which metric they show: both are plain numbers otherwise.
     xAxis: axis(
-      stringOr(formData.x_axis_label, ''),
+      stringOr(formData.x_axis_label, '') || verboseName(chartProps, x),
       booleanOr(formData.logXAxis, false),
       (value) => xFormatter(value),
       30,
     ),
     yAxis: axis(
-      stringOr(formData.y_axis_label, ''),
+      stringOr(formData.y_axis_label, '') || verboseName(chartProps, y),
       booleanOr(formData.logYAxis, false),
       (value) => yFormatter(value),
       50,

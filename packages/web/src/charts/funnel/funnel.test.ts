@@ -39,4 +39,15 @@ describe('funnel', () => {
     expect(series?.data.map((item) => item.name)).toEqual(['a', 'b']);
     expect(series?.label.formatter({ name: 'b', value: 40 })).toBe('b: 50.00%');
   });
+
+  it('keeps the funnel centred: the room kept for the labels on the right is kept on the left too', () => {
+    for (const legendOrientation of ['top', 'bottom']) {
+      const props = transformProps(
+        chartProps({ ...formData, legendOrientation }, [answer([{ stage: 'a', 'SUM(num)': 80 }])]),
+      );
+      const series = (props.echartOptions.series as Array<{ left: number; right: number }>)[0];
+      expect(series?.right).toBeGreaterThan(100);
+      expect(series?.left).toBe(series?.right);
+    }
+  });
 });

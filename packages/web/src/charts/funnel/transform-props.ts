@@ -39,6 +39,7 @@ export default function transformProps(chartProps: ChartProps): CategoryChartPro
   const scheme = stringOr(formData.color_scheme, 'supersetColors');
   const selection = hasSelection(chartProps.filterState);
   const padding = chartPadding(legend, { top: 16, right: 16, bottom: 16, left: 16 });
+  const labelRoom = Math.min(200, chartProps.width * 0.25);
 
   const echartOptions: Record<string, unknown> = {
     animation: false,
@@ -63,8 +64,10 @@ export default function transformProps(chartProps: ChartProps): CategoryChartPro
         type: 'funnel',
         id: 'funnel',
         ...padding,
-        // Room on the right for the labels: narrow steps cannot hold them inside.
-        right: padding.right + Math.min(260, chartProps.width * 0.3),
+        // Room on the right for the labels (narrow steps cannot hold them inside), and as much on the left so the
+        // funnel stays centred under the legend.
+        left: padding.left + labelRoom,
+        right: padding.right + labelRoom,
         sort: 'descending',
         gap: 2,
         minSize: '0%',

@@ -52,4 +52,28 @@ describe('gauge', () => {
       [1, '#a'],
     ]);
   });
+
+  it('axis labels sit inside the axis line, clear of its width (ECharts adds the split line offsets to theirs)', () => {
+    for (const overlap of [true, false]) {
+      const props = transformProps(
+        chartProps({ ...formData, overlap }, [
+          answer([
+            { city: 'a', 'SUM(num)': 20 },
+            { city: 'b', 'SUM(num)': 30 },
+          ]),
+        ]),
+      );
+      const series = (
+        props.echartOptions.series as Array<{
+          axisLine: { lineStyle: { width: number } };
+          splitLine: { length: number; distance: number };
+          axisLabel: { distance: number };
+        }>
+      )[0];
+      if (!series) throw new Error('no series');
+      // How far inside the outer radius ECharts anchors each label (GaugeView's label position).
+      const inset = series.splitLine.length + series.axisLabel.distance + series.splitLine.distance;
+      expect(inset).toBeGreaterThanOrEqual(series.axisLine.lineStyle.width + 8);
+    }
+  });
 });

@@ -41,6 +41,8 @@ export function intervalStops(
   });
 }
 
+const SPLIT_LINE_LENGTH = 10;
+
 export default function transformProps(chartProps: ChartProps): CategoryChartProps {
   const { formData, height } = chartProps;
   const groupby = columnLabels(formData.groupby);
@@ -61,6 +63,9 @@ export default function transformProps(chartProps: ChartProps): CategoryChartPro
   // Side by side, the progress rings share the axis line's width; labels keep clear of all of them.
   const progressWidth = overlap ? axisWidth : Math.max(4, axisWidth / Math.max(rows.length, 1)) * 1.4;
   const trackWidth = overlap ? axisWidth : progressWidth * Math.max(rows.length, 1);
+  const splitLineDistance = -trackWidth - 2;
+  // Side-by-side rings are laid inwards from the axis line, past its own width; labels keep clear of them all.
+  const labelInset = (overlap ? trackWidth : trackWidth * 2) + 8;
   const intervals = numberList(formData.intervals);
   const axisColors = intervals.length
     ? intervalStops(intervals, numberList(formData.interval_color_indices), min, max, categoricalColors(scheme))
@@ -118,11 +123,16 @@ export default function transformProps(chartProps: ChartProps): CategoryChartPro
         pointer: { show: booleanOr(formData.show_pointer, true), width: 5 },
         anchor: { show: booleanOr(formData.show_pointer, true), size: 10, itemStyle: { color: TEXT_COLOR } },
         axisLine: { roundCap, lineStyle: { width: trackWidth, color: axisColors } },
-        axisTick: { show: booleanOr(formData.show_axis_line_ticks, false), distance: -trackWidth - 2 },
-        splitLine: { show: booleanOr(formData.show_split_line, false), distance: -trackWidth - 2, length: 10 },
+        axisTick: { show: booleanOr(formData.show_axis_line_ticks, false), distance: splitLineDistance },
+        splitLine: {
+          show: booleanOr(formData.show_split_line, false),
+          distance: splitLineDistance,
+          length: SPLIT_LINE_LENGTH,
+        },
         axisLabel: {
-          // Side-by-side rings are laid inwards from the axis line, past its own width.
-          distance: (overlap ? trackWidth : trackWidth * 2) + 8,
+          // ECharts puts a label at radius - splitLine.length - (axisLabel.distance + splitLine.distance), even with
+          // the split lines hidden; this cancels both so the label sits labelInset inside the outer edge.
+          distance: labelInset - SPLIT_LINE_LENGTH - splitLineDistance,
           color: TEXT_COLOR,
           fontSize: Math.max(10, fontSize * 0.7),
           formatter: (value: number) => numberFormatter(value),

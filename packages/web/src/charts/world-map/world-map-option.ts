@@ -49,12 +49,14 @@ export function worldMapOption(props: WorldMapProps, atlas: WorldAtlas, dimmed: 
     geo: {
       map: WORLD_MAP_NAME,
       roam: false,
-      // The box the map fits in, keeping its proportions (plate carrée: one degree is one degree either way).
+      // The box the map fits in. With all four sides given ECharts stretches the map to the box unless told to
+      // keep its proportions (plate carrée: one degree is one degree either way), centred in the box.
       left: 8,
       right: 8,
       top: 8,
       bottom: 8,
       aspectScale: 1,
+      preserveAspect: 'contain',
       silent: false,
       itemStyle: { areaColor: '#eeeeee', borderColor: '#ffffff', borderWidth: 0.5 },
       emphasis: { label: { show: false }, itemStyle: { areaColor: '#cfd8dc' } },

@@ -5,7 +5,7 @@ import buildQuery from './build-query';
 import { countryOfFeature, toAlpha3 } from './country-codes';
 import transformProps from './transform-props';
 import { largestPolygonCentroid, unwrapRing } from './world-atlas';
-import { matchCountries } from './world-map-option';
+import { matchCountries, worldMapOption } from './world-map-option';
 
 const formData = {
   datasource: '1__table',
@@ -73,5 +73,11 @@ describe('world_map', () => {
       ],
     };
     expect(largestPolygonCentroid(square)).toEqual([1, 1]);
+  });
+
+  it('fits the map in its box without stretching it', () => {
+    const props = transformProps(chartProps(formData, [answer([{ iso_code: 'FRA', 'SUM(num)': 1 }])]));
+    const option = worldMapOption(props, { centroids: new Map() }, () => false);
+    expect(option.geo).toMatchObject({ aspectScale: 1, preserveAspect: 'contain' });
   });
 });

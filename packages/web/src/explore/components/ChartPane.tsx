@@ -114,7 +114,13 @@ export default function ChartPane({ chartId, standalone, blockingErrors, onRun }
         />
       )}
       <div style={{ flex: 1, minHeight: 0, position: 'relative', padding: standalone ? 0 : 16 }}>
-        <div ref={body.ref} style={{ width: '100%', height: '100%' }} data-test="chart-container">
+        <div
+          ref={body.ref}
+          style={{ width: '100%', height: '100%' }}
+          data-test="chart-container"
+          // Read by browser tests and the explore bench, which also run standalone charts (no status bar).
+          data-chart-status={chart.chartStatus ?? ''}
+        >
           {canDraw && drawn && (
             <ChartRenderer
               vizType={drawn.viz_type}

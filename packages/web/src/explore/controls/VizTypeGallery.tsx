@@ -84,6 +84,7 @@ export default function VizTypeGallery({ current, onSelect, onClose }: VizTypeGa
                 type="button"
                 key={plugin.vizType}
                 data-test={`viz-type-${plugin.vizType}`}
+                data-viz-type={plugin.vizType}
                 onClick={() => setSelected(plugin.vizType)}
                 onDoubleClick={() => onSelect(plugin.vizType)}
                 style={{
