@@ -1,5 +1,5 @@
 // One control of the panel, drawn by its type: the simple widgets here, the popover-based ones in their own files.
-import { AutoComplete, Checkbox, ColorPicker, Input, InputNumber, Select, Space } from 'antd';
+import { AutoComplete, Checkbox, ColorPicker, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ControlConfig } from '../../charts/types';
 import { useAppSelector } from '../../store/hooks';
@@ -100,6 +100,8 @@ export default function Control(props: ControlProps) {
   const { t } = useTranslation();
   const { config, value, errors, onChange } = props;
   const datasource = useAppSelector((state) => state.explore.datasource);
+  // A time range filters on the time column only (spec §2 time section): without one it would silently do nothing.
+  const timeColumn = useAppSelector((state) => state.explore.form_data.granularity_sqla);
   const header = <ControlHeader label={config.label} description={config.description} errors={errors} />;
   let body: React.ReactNode;
 
@@ -134,7 +136,16 @@ export default function Control(props: ControlProps) {
       body = <AdhocFilterControl name={config.name} value={value} onChange={onChange} />;
       break;
     case 'time_range':
-      body = <TimeRangeControl value={value} onChange={onChange} />;
+      body = (
+        <>
+          <TimeRangeControl value={value} onChange={onChange} />
+          {!timeColumn && typeof value === 'string' && value !== 'No filter' && (
+            <Typography.Text type="warning" style={{ fontSize: 12 }} data-test="time-range-no-column">
+              {t('Choose a time column for the time range to filter the chart.')}
+            </Typography.Text>
+          )}
+        </>
+      );
       break;
     case 'checkbox':
       return (
