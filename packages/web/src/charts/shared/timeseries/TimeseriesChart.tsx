@@ -1,6 +1,6 @@
 // The component of the ECharts time series viz types: series click → cross-filter, right-click → drill menu.
 import { BarChart, LineChart, ScatterChart } from 'echarts/charts';
-import { DataZoomComponent } from 'echarts/components';
+import { DataZoomComponent, MarkAreaComponent, MarkLineComponent } from 'echarts/components';
 import type { ECElementEvent } from 'echarts/core';
 import { useMemo } from 'react';
 import type { VizComponentProps } from '../../types';
@@ -9,7 +9,7 @@ import EChart from '../EChart';
 import { use } from '../echarts-core';
 import type { TimeseriesChartProps } from './transform-props';
 
-use([LineChart, BarChart, ScatterChart, DataZoomComponent]);
+use([LineChart, BarChart, ScatterChart, DataZoomComponent, MarkLineComponent, MarkAreaComponent]);
 
 export default function TimeseriesChart({ props, width, height, hooks }: VizComponentProps) {
   const { echartOptions, groupby, labelMap, filterState } = props as unknown as TimeseriesChartProps;
