@@ -131,7 +131,11 @@ export default function AnnotationLayerEditor({ layer, otherNames, onApply, onRe
   };
 
   return (
-    <div data-test="annotation-layer-editor" style={{ width: 560, display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <div
+      data-test="annotation-layer-editor"
+      data-source-columns={columns.length}
+      style={{ width: 560, maxHeight: '80vh', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 12 }}
+    >
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
           <Typography.Text strong>{t('Layer configuration')}</Typography.Text>
@@ -208,6 +212,7 @@ export default function AnnotationLayerEditor({ layer, otherNames, onApply, onRe
                   <Field label={t('Title column')}>
                     <Select
                       data-test="annotation-title-column"
+                      showSearch={{ optionFilterProp: 'label' }}
                       allowClear
                       value={draft.titleColumn || null}
                       options={columnOptions}
@@ -220,6 +225,7 @@ export default function AnnotationLayerEditor({ layer, otherNames, onApply, onRe
                   >
                     <Select
                       data-test="annotation-time-column"
+                      showSearch={{ optionFilterProp: 'label' }}
                       value={draft.timeColumn || null}
                       options={columnOptions}
                       onChange={(timeColumn: string) => set({ timeColumn })}
@@ -232,6 +238,7 @@ export default function AnnotationLayerEditor({ layer, otherNames, onApply, onRe
                     >
                       <Select
                         data-test="annotation-interval-end-column"
+                        showSearch={{ optionFilterProp: 'label' }}
                         value={draft.intervalEndColumn || null}
                         options={columnOptions}
                         onChange={(intervalEndColumn: string) => set({ intervalEndColumn })}
@@ -241,6 +248,7 @@ export default function AnnotationLayerEditor({ layer, otherNames, onApply, onRe
                   <Field label={t('Description columns')}>
                     <Select
                       data-test="annotation-description-columns"
+                      showSearch={{ optionFilterProp: 'label' }}
                       mode="multiple"
                       value={draft.descriptionColumns ?? []}
                       options={columnOptions}

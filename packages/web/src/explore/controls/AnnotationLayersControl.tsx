@@ -35,6 +35,7 @@ export default function AnnotationLayersControl({
     onChange(layers.filter((_, at) => at !== index));
     setEditing(null);
   };
+  // The control sits low in the panel: the editor grows upwards from it (rightBottom) and stays in the window.
   // antd shows no popover for empty content, so the editor is always given; destroyOnHidden mounts it afresh.
   const editor = (index: number | 'new') => (
     <AnnotationLayerEditor
@@ -51,7 +52,7 @@ export default function AnnotationLayersControl({
         <Popover
           key={layer.name}
           trigger="click"
-          placement="right"
+          placement="rightBottom"
           open={editing === index}
           onOpenChange={(open) => setEditing(open ? index : null)}
           content={editor(index)}
@@ -68,7 +69,7 @@ export default function AnnotationLayersControl({
       ))}
       <Popover
         trigger="click"
-        placement="right"
+        placement="rightBottom"
         open={editing === 'new'}
         onOpenChange={(open) => setEditing(open ? 'new' : null)}
         content={editor('new')}

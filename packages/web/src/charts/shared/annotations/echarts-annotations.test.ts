@@ -6,7 +6,7 @@ import { answer, chartProps, SUM_NUM } from '../../test-utils';
 import { transformTimeseriesProps } from '../timeseries/transform-props';
 import { toAnnotationData, toTime } from './annotation-data';
 import { type AnnotationLayer, newAnnotationLayer, readAnnotationLayer, requiresQuery } from './annotation-layer';
-import { annotationSeries } from './echarts-annotations';
+import { annotationSeries, countAnnotations } from './echarts-annotations';
 
 const DAY = 86_400_000;
 const context = { xValues: [2 * DAY, 0, DAY], xType: 'time' as const, colorScheme: 'supersetColors' };
@@ -200,5 +200,18 @@ describe('annotation data', () => {
       requiresQuery(layer({ name: 'e', annotationType: 'EVENT', sourceType: 'table', value: 3, show: false })),
     ).toBe(false);
     expect(requiresQuery(layer({ name: 'e', annotationType: 'EVENT', sourceType: 'table', value: null }))).toBe(false);
+  });
+});
+
+describe('countAnnotations', () => {
+  it('counts the markLine lines, markArea areas and extra lines of the annotation series only', () => {
+    const events = layer({ name: 'e', annotationType: 'EVENT', sourceType: 'table', value: 1, timeColumn: 'ds' });
+    const formula = layer({ name: 'f', value: '1' });
+    const series = [
+      { id: 'SUM(num)', type: 'line', data: [] },
+      ...annotationSeries({ annotation_layers: [events, formula] }, { e: { records: EVENTS } }, context),
+    ];
+    expect(countAnnotations(series)).toEqual({ markLines: 2, markAreas: 0, lines: 1 });
+    expect(countAnnotations(undefined)).toEqual({ markLines: 0, markAreas: 0, lines: 0 });
   });
 });

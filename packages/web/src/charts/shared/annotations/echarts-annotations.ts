@@ -161,3 +161,18 @@ export function annotationSeries(
     return timeSeriesSeries(layer, data.series ?? [], color);
   });
 }
+
+/** How many annotations an option draws (markLine lines, markArea areas, extra line series): the chart's data hook. */
+export function countAnnotations(series: unknown): { markLines: number; markAreas: number; lines: number } {
+  const counts = { markLines: 0, markAreas: 0, lines: 0 };
+  if (!Array.isArray(series)) return counts;
+  for (const one of series as EChartsSeries[]) {
+    if (typeof one.id !== 'string' || !one.id.startsWith('annotation:')) continue;
+    const markLine = one.markLine as { data?: unknown[] } | undefined;
+    const markArea = one.markArea as { data?: unknown[] } | undefined;
+    if (markLine) counts.markLines += markLine.data?.length ?? 0;
+    else if (markArea) counts.markAreas += markArea.data?.length ?? 0;
+    else counts.lines += 1;
+  }
+  return counts;
+}
