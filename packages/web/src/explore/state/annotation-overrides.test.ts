@@ -42,6 +42,12 @@ describe('applyAnnotationOverrides', () => {
     expect(next.time_range).toBe('No filter');
   });
 
+  it("a time series chart's time column is its x-axis", () => {
+    const { granularity_sqla: _, ...byAxis } = annotated;
+    const next = applyAnnotationOverrides(source, { ...byAxis, x_axis: 'day' }, { granularity: null });
+    expect(next.granularity_sqla).toBe('day');
+  });
+
   it("the annotated chart's dashboard filters go along", () => {
     const extra_filters = [{ col: 'country', op: 'in', val: ['FR'] }];
     expect(applyAnnotationOverrides(source, { ...annotated, extra_filters }, {}).extra_filters).toEqual(extra_filters);

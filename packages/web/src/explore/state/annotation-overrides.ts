@@ -2,7 +2,7 @@
 // `overrides` name taken from the annotated chart (Superset: a key present passes the annotated chart's value
 // down, unless the override itself holds a value), and the annotated chart's dashboard filters.
 import type { QueryFormData } from '@nezha/core';
-import type { AnnotationLayer } from '../../charts/shared/annotations/annotation-layer';
+import type { AnnotationLayer, OverrideKey } from '../../charts/shared/annotations/annotation-layer';
 
 function present(value: unknown): boolean {
   return value !== null && value !== undefined && value !== '';
@@ -14,8 +14,7 @@ export function applyAnnotationOverrides(
   overrides: AnnotationLayer['overrides'],
 ): QueryFormData {
   const next: QueryFormData = { ...source };
-  const pick = (key: string, fallback: unknown) =>
-    present(overrides[key as keyof typeof overrides]) ? overrides[key as keyof typeof overrides] : fallback;
+  const pick = (key: OverrideKey, fallback: unknown) => (present(overrides[key]) ? overrides[key] : fallback);
   if ('time_range' in overrides) {
     next.time_range = pick('time_range', annotated.time_range) as string | null;
     // A time range taken over replaces the source's own bounds.
@@ -23,7 +22,9 @@ export function applyAnnotationOverrides(
     delete next.until;
   }
   if ('granularity' in overrides) {
-    const column = pick('granularity', annotated.granularity_sqla ?? annotated.granularity);
+    // Time series charts name their time column as the x-axis.
+    const axis = typeof annotated.x_axis === 'string' ? annotated.x_axis : null;
+    const column = pick('granularity', annotated.granularity_sqla ?? axis ?? annotated.granularity);
     next.granularity_sqla = (column ?? null) as string | null;
     next.granularity = (column ?? null) as string | null;
   }
