@@ -54,6 +54,14 @@ async function choose(page: Page, select: Locator, text: string): Promise<void> 
   await option.waitFor({ state: 'hidden' });
 }
 
+/** In an open editor: the layer type, then its source chart, once the chart's columns are offered. */
+async function chooseSource(page: Page, editor: Locator, type: string, chartName: string): Promise<void> {
+  await choose(page, editor.locator('[data-test="annotation-type"]'), type);
+  await choose(page, editor.locator('[data-test="annotation-source-chart"]'), chartName);
+  await page.locator('[data-test="annotation-layer-editor"][data-source-columns="3"]').waitFor();
+  await choose(page, editor.locator('[data-test="annotation-time-column"]'), 'date');
+}
+
 function chart(page: Page): Locator {
   return page.locator('[data-test="timeseries-chart"]');
 }
@@ -163,10 +171,7 @@ describe('annotation layers', () => {
       'Formula cannot be empty',
     ]);
     await editor.locator('[data-test="annotation-name"]').fill('Snow days');
-    await choose(page, editor.locator('[data-test="annotation-type"]'), 'Event');
-    await choose(page, editor.locator('[data-test="annotation-source-chart"]'), EVENTS_CHART);
-    await page.locator('[data-test="annotation-layer-editor"][data-source-columns="3"]').waitFor();
-    await choose(page, editor.locator('[data-test="annotation-time-column"]'), 'date');
+    await chooseSource(page, editor, 'Event', EVENTS_CHART);
     await choose(page, editor.locator('[data-test="annotation-title-column"]'), 'weather');
     expect(await editor.getByRole('checkbox', { name: 'Override time range' }).isChecked()).toBe(true);
     await editor.locator('[data-test="annotation-color"]').fill('#1f77b4');
@@ -226,10 +231,7 @@ describe('annotation layers', () => {
     const editor = page.locator('[data-test="annotation-layer-editor"]');
     await editor.waitFor();
     await editor.locator('[data-test="annotation-name"]').fill('Rain days');
-    await choose(page, editor.locator('[data-test="annotation-type"]'), 'Interval');
-    await choose(page, editor.locator('[data-test="annotation-source-chart"]'), GONE_CHART);
-    await page.locator('[data-test="annotation-layer-editor"][data-source-columns="3"]').waitFor();
-    await choose(page, editor.locator('[data-test="annotation-time-column"]'), 'date');
+    await chooseSource(page, editor, 'Interval', GONE_CHART);
     await choose(page, editor.locator('[data-test="annotation-interval-end-column"]'), 'date');
     await editor.locator('[data-test="annotation-apply"]').click();
     await editor.waitFor({ state: 'detached' });

@@ -71,28 +71,26 @@ export function formulaSeries(layer: AnnotationLayer, context: AnnotationContext
   ];
 }
 
+/** An empty line series that only carries the layer's markLine or markArea. */
+function markSeries(layer: AnnotationLayer, mark: { markLine: unknown } | { markArea: unknown }): EChartsSeries[] {
+  return [{ id: `annotation:${layer.name}`, name: layer.name, type: 'line', data: [], animation: false, ...mark }];
+}
+
 export function eventSeries(layer: AnnotationLayer, records: Array<Record<string, unknown>>, color: string) {
   const data = records.flatMap((record) => {
     const time = layer.timeColumn ? toTime(record[layer.timeColumn]) : null;
     return time === null ? [] : [{ name: labelOf(layer, record), xAxis: time }];
   });
-  return [
-    {
-      id: `annotation:${layer.name}`,
-      name: layer.name,
-      type: 'line',
-      data: [],
-      animation: false,
-      markLine: {
-        silent: false,
-        symbol: 'none',
-        lineStyle: lineStyleOf(layer, color),
-        label: { show: !!layer.showLabel, position: 'insideEndTop', formatter: '{b}', color: '#333' },
-        emphasis: { label: { show: true, formatter: '{b}' } },
-        data,
-      },
+  return markSeries(layer, {
+    markLine: {
+      silent: false,
+      symbol: 'none',
+      lineStyle: lineStyleOf(layer, color),
+      label: { show: !!layer.showLabel, position: 'insideEndTop', formatter: '{b}', color: '#333' },
+      emphasis: { label: { show: true, formatter: '{b}' } },
+      data,
     },
-  ];
+  });
 }
 
 export function intervalSeries(layer: AnnotationLayer, records: Array<Record<string, unknown>>, color: string) {
@@ -102,22 +100,15 @@ export function intervalSeries(layer: AnnotationLayer, records: Array<Record<str
     if (start === null) return [];
     return [[{ name: labelOf(layer, record), xAxis: start }, { xAxis: end ?? start }]];
   });
-  return [
-    {
-      id: `annotation:${layer.name}`,
-      name: layer.name,
-      type: 'line',
-      data: [],
-      animation: false,
-      markArea: {
-        silent: false,
-        itemStyle: { color, opacity: layerOpacity(layer, INTERVAL_OPACITY) },
-        label: { show: !!layer.showLabel, position: 'insideTop', color: '#333', fontWeight: 'bold' },
-        emphasis: { label: { show: true, position: 'insideTop' } },
-        data,
-      },
+  return markSeries(layer, {
+    markArea: {
+      silent: false,
+      itemStyle: { color, opacity: layerOpacity(layer, INTERVAL_OPACITY) },
+      label: { show: !!layer.showLabel, position: 'insideTop', color: '#333', fontWeight: 'bold' },
+      emphasis: { label: { show: true, position: 'insideTop' } },
+      data,
     },
-  ];
+  });
 }
 
 export function timeSeriesSeries(
