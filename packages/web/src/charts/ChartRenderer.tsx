@@ -19,6 +19,7 @@ export interface ChartRendererProps {
   hooks: ChartHooks;
   filterState?: FilterState;
   ownState?: Record<string, unknown>;
+  annotationData?: Record<string, unknown>;
 }
 
 /** Superset's "no results": every query answered without rows. */
@@ -27,7 +28,8 @@ export function hasNoResults(queriesData: readonly ChartQueryResult[]): boolean 
 }
 
 export default function ChartRenderer(props: ChartRendererProps) {
-  const { vizType, width, height, formData, queriesData, datasource, hooks, filterState, ownState } = props;
+  const { vizType, width, height, formData, queriesData, datasource, hooks, filterState, ownState, annotationData } =
+    props;
   const chartProps = useMemo<ChartProps>(
     () => ({
       width,
@@ -37,8 +39,9 @@ export default function ChartRenderer(props: ChartRendererProps) {
       datasource,
       ...(filterState ? { filterState } : {}),
       ...(ownState ? { ownState } : {}),
+      ...(annotationData ? { annotationData } : {}),
     }),
-    [width, height, formData, queriesData, datasource, filterState, ownState],
+    [width, height, formData, queriesData, datasource, filterState, ownState, annotationData],
   );
   if (hasNoResults(queriesData))
     return <EmptyState width={width} height={height} onRenderSuccess={hooks.onRenderSuccess} />;

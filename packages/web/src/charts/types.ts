@@ -96,6 +96,8 @@ export interface ChartProps {
   filterState?: FilterState;
   /** State the chart keeps for itself between queries (data mask ownState), e.g. the table's server page. */
   ownState?: Record<string, unknown>;
+  /** Annotation layer name → what its query stored (chart state annotationData); time series draw them. */
+  annotationData?: Record<string, unknown>;
 }
 
 export interface FilterState {

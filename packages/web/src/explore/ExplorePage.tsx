@@ -1,12 +1,12 @@
 // The explore view (/explore/, /explore/p/<key>/): datasource panel, control panel and chart; the URL it reads,
 // the queries it runs and the URL it keeps (form data key, saved chart). Standalone shows only the chart.
 import { DndContext, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import type { AnnotationLayer } from '@nezha/core';
 import { Alert, Result } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { registerAllCharts } from '../charts';
+import { readAnnotationLayers, requiresQuery } from '../charts/shared/annotations/annotation-layer';
 import PageSpinner from '../components/PageSpinner';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { fetchTimeRange } from './api/explore-api';
@@ -20,7 +20,7 @@ import { describeValidationError } from './controls/control-validation';
 import { isChartStale } from './state/chart-staleness';
 import { exploreActions, exploreChartId } from './state/explore-slice';
 import { exploreUrlOf, parseExploreUrl } from './state/explore-url';
-import { needsQuery, runAnnotationQuery } from './state/thunks/annotation-query';
+import { runAnnotationQuery } from './state/thunks/annotation-query';
 import { loadExplore } from './state/thunks/load-explore';
 import { runChartQuery, stopChartQuery } from './state/thunks/run-chart-query';
 import { saveFormDataKey } from './state/thunks/share';
@@ -70,9 +70,9 @@ export default function ExplorePage() {
   const run = useCallback(
     async (options: { keepUrl?: boolean } = {}) => {
       if (errors.length > 0) return;
-      const layers = (explore.form_data.annotation_layers ?? []) as AnnotationLayer[];
-      for (const layer of layers.filter(needsQuery))
-        void dispatch(runAnnotationQuery(chartId, layer, explore.form_data));
+      // Annotation queries run beside the chart's: their failures warn on the chart but do not fail it.
+      for (const layer of readAnnotationLayers(explore.form_data.annotation_layers).filter(requiresQuery))
+        void dispatch(runAnnotationQuery(chartId, layer, explore.form_data, { force: explore.force }));
       await dispatch(
         runChartQuery(chartId, explore.form_data, {
           force: explore.force,

@@ -1,5 +1,6 @@
 // Mixed chart transformProps: the series of query A and query B on one x-axis, each on its chosen y-axis.
 import { getColumnLabel } from '@nezha/core';
+import { annotationSeries } from '../shared/annotations/echarts-annotations';
 import { hasSelection, isSelected } from '../shared/cross-filter';
 import { chartPadding, legendOption, legendSettings } from '../shared/echarts-layout';
 import {
@@ -135,7 +136,14 @@ export default function transformProps(chartProps: ChartProps): TimeseriesChartP
         alignTicks: true,
       },
     ],
-    series: [...toSeries(seriesA, styleA, false), ...toSeries(seriesB, styleB, true)],
+    series: [
+      ...toSeries(seriesA, styleA, false),
+      ...toSeries(seriesB, styleB, true),
+      ...annotationSeries(formData, chartProps.annotationData, {
+        ...allX,
+        colorScheme: stringOr(formData.color_scheme, 'supersetColors'),
+      }),
+    ],
     ...(zoomable ? { dataZoom: [{ type: 'slider', bottom: 8, height: 20 }, { type: 'inside' }] } : {}),
   };
   return {

@@ -9,6 +9,7 @@ import type { ChartHooks, ChartQueryResult } from '../../charts/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { chartsActions, emptyChart } from '../state/charts-slice';
 import { exploreActions } from '../state/explore-slice';
+import AnnotationWarnings from './AnnotationWarnings';
 import type { ChartModal } from './ChartActionsMenu';
 import ChartHeader from './ChartHeader';
 import ChartStatusBar from './ChartStatusBar';
@@ -113,6 +114,7 @@ export default function ChartPane({ chartId, standalone, blockingErrors, onRun }
           data-test="chart-alert"
         />
       )}
+      <AnnotationWarnings errors={chart.annotationError} />
       <div style={{ flex: 1, minHeight: 0, position: 'relative', padding: standalone ? 0 : 16 }}>
         <div
           ref={body.ref}
@@ -130,6 +132,7 @@ export default function ChartPane({ chartId, standalone, blockingErrors, onRun }
               width={body.width}
               height={body.height}
               hooks={hooks}
+              annotationData={chart.annotationData}
             />
           )}
           {placeholder && (

@@ -1,11 +1,20 @@
-// Annotation layers (spec §3 "Annotation layer": name, sourceType, value, overrides): formula layers drawn over
-// time series, added by name and expression, removed from their pill.
-import type { AnnotationLayer } from '@nezha/core';
-import { Button, Input, Popover } from 'antd';
+// Annotation layers (spec §3 "Annotation layer": name, sourceType, value, overrides): one pill per layer that
+// opens its editor, "+ Add annotation layer", and × to remove a layer.
+import { EyeInvisibleOutlined } from '@ant-design/icons';
+import { Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type AnnotationLayer, readAnnotationLayers } from '../../charts/shared/annotations/annotation-layer';
 import AddControlButton from './AddControlButton';
+import AnnotationLayerEditor from './AnnotationLayerEditor';
 import ControlPill from './ControlPill';
+
+const TYPE_LABELS: Record<AnnotationLayer['annotationType'], string> = {
+  FORMULA: 'Formula',
+  EVENT: 'Event',
+  INTERVAL: 'Interval',
+  TIME_SERIES: 'Time series',
+};
 
 export default function AnnotationLayersControl({
   value,
@@ -15,57 +24,62 @@ export default function AnnotationLayersControl({
   onChange: (value: unknown) => void;
 }) {
   const { t } = useTranslation();
-  const layers = Array.isArray(value) ? (value as AnnotationLayer[]) : [];
-  const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [formula, setFormula] = useState('');
-  const valid = name.trim() !== '' && formula.trim() !== '' && !layers.some((layer) => layer.name === name.trim());
-  const add = () => {
-    onChange([
-      ...layers,
-      {
-        name: name.trim(),
-        sourceType: 'FORMULA',
-        annotationType: 'FORMULA',
-        value: formula.trim(),
-        show: true,
-        overrides: {},
-      },
-    ]);
-    setName('');
-    setFormula('');
-    setOpen(false);
+  const layers = readAnnotationLayers(value);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const namesBut = (index: number | 'new') => layers.filter((_, at) => at !== index).map((layer) => layer.name);
+  const apply = (index: number | 'new', layer: AnnotationLayer) => {
+    onChange(index === 'new' ? [...layers, layer] : layers.map((current, at) => (at === index ? layer : current)));
+    setEditing(null);
   };
+  const remove = (index: number) => {
+    onChange(layers.filter((_, at) => at !== index));
+    setEditing(null);
+  };
+  // The control sits low in the panel: the editor grows upwards from it (rightBottom) and stays in the window.
+  // antd shows no popover for empty content, so the editor is always given; destroyOnHidden mounts it afresh.
+  const editor = (index: number | 'new') => (
+    <AnnotationLayerEditor
+      layer={index === 'new' ? null : (layers[index] ?? null)}
+      otherNames={namesBut(index)}
+      onApply={(layer) => apply(index, layer)}
+      onRemove={index === 'new' ? undefined : () => remove(index)}
+      onClose={() => setEditing(null)}
+    />
+  );
   return (
     <div data-test="annotation-layers-control">
       {layers.map((layer, index) => (
-        <ControlPill
+        <Popover
           key={layer.name}
-          label={`${layer.name} (${String(layer.value ?? '')})`}
-          onRemove={() => onChange(layers.filter((_, at) => at !== index))}
-        />
+          trigger="click"
+          placement="rightBottom"
+          open={editing === index}
+          onOpenChange={(open) => setEditing(open ? index : null)}
+          content={editor(index)}
+          destroyOnHidden
+        >
+          <ControlPill
+            testId="annotation-layer-pill"
+            label={`${layer.name} (${t(TYPE_LABELS[layer.annotationType])})`}
+            icon={layer.show ? undefined : <EyeInvisibleOutlined style={{ color: '#999' }} />}
+            onClick={() => setEditing(index)}
+            onRemove={() => remove(index)}
+          />
+        </Popover>
       ))}
       <Popover
         trigger="click"
-        placement="right"
-        open={open}
-        onOpenChange={setOpen}
-        content={
-          <div style={{ width: 280, display: 'flex', flexDirection: 'column', gap: 8 }}>
-            <Input placeholder={t('Layer name')} value={name} onChange={(event) => setName(event.target.value)} />
-            <Input placeholder="y = 2x + 5" value={formula} onChange={(event) => setFormula(event.target.value)} />
-            <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-              <Button size="small" onClick={() => setOpen(false)}>
-                {t('Close')}
-              </Button>
-              <Button size="small" type="primary" disabled={!valid} onClick={add}>
-                {t('Add')}
-              </Button>
-            </div>
-          </div>
-        }
+        placement="rightBottom"
+        open={editing === 'new'}
+        onOpenChange={(open) => setEditing(open ? 'new' : null)}
+        content={editor('new')}
+        destroyOnHidden
       >
-        <AddControlButton text={t('Add annotation layer')} />
+        <AddControlButton
+          testId="add-annotation-layer"
+          text={t('Add annotation layer')}
+          onClick={() => setEditing('new')}
+        />
       </Popover>
     </div>
   );

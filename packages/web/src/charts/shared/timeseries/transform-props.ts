@@ -1,6 +1,7 @@
 // transformProps of the ECharts time series viz types: pivoted rows → series, axes, legend and tooltip.
 import { getColumnLabel } from '@nezha/core';
 import type { ChartProps, FilterState } from '../../types';
+import { annotationSeries } from '../annotations/echarts-annotations';
 import { hasSelection, isSelected } from '../cross-filter';
 import { chartPadding, legendOption, legendSettings } from '../echarts-layout';
 import { booleanOr, columnLabels, firstResult, metricLabels, numberOr, stringOr, verboseName } from '../form-data';
@@ -127,7 +128,9 @@ export function transformTimeseriesProps(chartProps: ChartProps, defaults: Times
       series.names.map((name) => verboseName(chartProps, name)),
     ),
     tooltip: axisTooltip(formData, series.xType, tooltipFormatter, horizontal),
-    series: echartSeries,
+    series: horizontal
+      ? echartSeries
+      : [...echartSeries, ...annotationSeries(formData, chartProps.annotationData, { ...series, colorScheme: scheme })],
     ...(zoomable
       ? {
           dataZoom: [

@@ -1,9 +1,14 @@
-// Annotation layers drawn from another chart's data (spec §4 annotation queries, §8): one request per layer name,
-// a new one aborting the earlier, with a timeout ('Query timeout'); 'no data' errors count as success.
-import type { AnnotationLayer, QueryFormData } from '@nezha/core';
+// Annotation layers drawn from another chart's data (spec §4 annotation queries, §7, §8): the source chart's saved
+// form data with the layer's overrides, POSTed to the chart data URL with a timeout; one request per layer name,
+// a new one aborting the earlier; a timeout fails with 'Query timeout', a 'no data' error counts as success.
+import type { QueryFormData } from '@nezha/core';
 import { nanoid } from '@reduxjs/toolkit';
 import { isApiError } from '../../../api/api-error';
+import { toAnnotationData } from '../../../charts/shared/annotations/annotation-data';
+import type { AnnotationLayer } from '../../../charts/shared/annotations/annotation-layer';
+import type { ChartQueryResult } from '../../../charts/types';
 import { fetchChartFormData, postChartData } from '../../api/chart-api';
+import { applyAnnotationOverrides } from '../annotation-overrides';
 import { chartsActions } from '../charts-slice';
 import type { ExploreThunk } from '../index';
 import { QUERY_TIMEOUT } from '../messages';
@@ -14,15 +19,17 @@ export const ANNOTATION_TIMEOUT_MS = 60_000;
 
 const controllers = new Map<string, AbortController>();
 
-/** Layers whose data is another saved chart's query (its id is the layer's value). */
-export function needsQuery(layer: AnnotationLayer): boolean {
-  return (layer.sourceType === 'table' || layer.sourceType === 'line') && layer.show !== false && !!Number(layer.value);
+/** The message an annotation failure stores: the timeout's own text, else the error's (the slice falls back). */
+export function annotationErrorMessage(error: unknown): string | null {
+  if (isApiError(error) && error.clientError.errors?.[0]?.error_type === 'FRONTEND_TIMEOUT_ERROR') return QUERY_TIMEOUT;
+  return error instanceof Error ? error.message : null;
 }
 
 export function runAnnotationQuery(
   chartId: number,
   layer: AnnotationLayer,
   formData: QueryFormData,
+  options: { force?: boolean } = {},
 ): ExploreThunk<Promise<void>> {
   return async (dispatch) => {
     const key = `${chartId}:${layer.name}`;
@@ -32,20 +39,21 @@ export function runAnnotationQuery(
     dispatch(chartsActions.annotationQueryStarted({ id: chartId, name: layer.name, requestKey: nanoid() }));
     try {
       const source = await fetchChartFormData(Number(layer.value));
-      // The layer follows the chart's time range unless it overrides it.
-      const overrides = (layer.overrides ?? {}) as Record<string, unknown>;
-      const timeRange = 'time_range' in overrides ? source.time_range : formData.time_range;
-      const data = await postChartData(buildChartQuery({ ...source, time_range: timeRange }), {
+      const layerFormData = applyAnnotationOverrides(source, formData, layer.overrides);
+      const result = await postChartData(buildChartQuery(layerFormData, { force: options.force ?? false }), {
         signal: controller.signal,
         timeoutMs: ANNOTATION_TIMEOUT_MS,
       });
-      if (!controller.signal.aborted)
-        dispatch(chartsActions.annotationQuerySucceeded({ id: chartId, name: layer.name, data }));
+      if (controller.signal.aborted) return;
+      const first = result[0];
+      if (first?.error) throw new Error(first.error);
+      const data = toAnnotationData(layer, layerFormData, first as unknown as ChartQueryResult | undefined);
+      dispatch(chartsActions.annotationQuerySucceeded({ id: chartId, name: layer.name, data }));
     } catch (error) {
       if (controller.signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) return;
-      const timedOut = isApiError(error) && error.clientError.errors?.[0]?.error_type === 'FRONTEND_TIMEOUT_ERROR';
-      const message = timedOut ? QUERY_TIMEOUT : error instanceof Error ? error.message : null;
-      dispatch(chartsActions.annotationQueryFailed({ id: chartId, name: layer.name, error: message }));
+      dispatch(
+        chartsActions.annotationQueryFailed({ id: chartId, name: layer.name, error: annotationErrorMessage(error) }),
+      );
     } finally {
       if (controllers.get(key) === controller) controllers.delete(key);
     }
