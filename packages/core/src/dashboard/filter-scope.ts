@@ -107,19 +107,7 @@ export function scopeFromCheckedCharts(layout: DashboardLayout, checkedChartIds:
 export function tabsWithChartsInScope(layout: DashboardLayout, chartIds: readonly number[]): string[] {
   const wanted = new Set(chartIds);
   const tabs = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (id: string, tabAncestors: string[]) => {
-    const component = layout[id];
-    if (!component || seen.has(id)) return;
-    seen.add(id);
-    const chartId = component.meta.chartId;
-    if (component.type === 'CHART' && typeof chartId === 'number' && wanted.has(chartId)) {
-      for (const tabId of tabAncestors) tabs.add(tabId);
-    }
-    const next = component.type === 'TAB' ? [...tabAncestors, id] : tabAncestors;
-    for (const childId of component.children) visit(childId, next);
-  };
-  visit(ROOT_ID, []);
+  for (const chart of placedCharts(layout)) if (wanted.has(chart.chartId)) for (const tab of chart.tabs) tabs.add(tab);
   return [...tabs];
 }
 
