@@ -1,22 +1,25 @@
 // Runs every benchmark module in turn and prints one table: rows, raw driver ms, API ms and their ratio.
 import { runBundleSizeBench } from './bundle-size.js';
 import { runChartDataBench } from './chart-data.js';
+import { runDashboardBench } from './dashboard.js';
 import { type BenchRow, runSqlLabBench } from './sqllab.js';
 
 /** Each bench module, by name; a new module adds one line here. */
 const BENCHES: Array<[name: string, run: () => Promise<BenchRow[]>]> = [
   ['sqllab', runSqlLabBench],
   ['chart-data', runChartDataBench],
+  ['dashboard', runDashboardBench],
   ['bundle-size', runBundleSizeBench],
 ];
 
-/** What the API may cost over the raw driver. */
+/** What the API may cost over the raw driver, unless a row names its own goal. */
 const GOAL_RATIO = 1.3;
 
 function table(rows: BenchRow[]): string {
-  const header = ['bench', 'case', 'rows', 'raw ms', 'api ms', 'ratio', `≤ ${GOAL_RATIO}`];
+  const header = ['bench', 'case', 'rows', 'raw ms', 'api ms', 'ratio', 'goal', 'met'];
   const lines = rows.map((row) => {
     const ratio = row.apiMs / row.rawMs;
+    const goal = row.goal ?? GOAL_RATIO;
     return [
       row.bench,
       row.case,
@@ -24,7 +27,8 @@ function table(rows: BenchRow[]): string {
       row.rawMs.toFixed(1),
       row.apiMs.toFixed(1),
       ratio.toFixed(2),
-      ratio <= GOAL_RATIO ? 'yes' : 'no',
+      `≤ ${goal}`,
+      ratio <= goal ? 'yes' : 'no',
     ];
   });
   const widths = header.map((title, column) =>
@@ -36,10 +40,12 @@ function table(rows: BenchRow[]): string {
 
 const started = performance.now();
 const all: BenchRow[] = [];
-for (const [name, run] of BENCHES) {
+// `npm run bench -- dashboard` runs the named benches only.
+const only = process.argv.slice(2);
+for (const [name, run] of BENCHES.filter(([bench]) => only.length === 0 || only.includes(bench))) {
   console.log(`running ${name}…`);
   all.push(...(await run()));
 }
 console.log(
-  `\n${table(all)}\n\n(median of 5 runs after 1 warm-up; ${((performance.now() - started) / 1000).toFixed(0)} s in all)`,
+  `\n${table(all)}\n\n(medians after a warm-up; ${((performance.now() - started) / 1000).toFixed(0)} s in all)`,
 );

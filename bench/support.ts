@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../packages/server/src/app/build-app.js';
+import type { AppContext } from '../packages/server/src/app/context.js';
 import { closeContext, createContext } from '../packages/server/src/app/create-context.js';
 import { initialize } from '../packages/server/src/app/init.js';
 import { loadConfig } from '../packages/server/src/config/config.js';
@@ -13,6 +14,8 @@ const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 export interface BenchServer {
   url: string;
   home: string;
+  /** The running app's context, for benches that look inside (e.g. count the statements a database ran). */
+  ctx: AppContext;
   /** A JSON call as the logged-in admin (session cookie plus CSRF token). */
   call(method: string, route: string, body?: unknown): Promise<Response>;
   close(): Promise<void>;
@@ -46,6 +49,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   return {
     url,
     home,
+    ctx,
     call: (method, route, body) =>
       fetch(`${url}${route}`, {
         method,
