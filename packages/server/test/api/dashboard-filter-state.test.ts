@@ -16,6 +16,16 @@ for (const backend of STORE_BACKENDS) {
   describe.skipIf(!backend.url)(title('dashboard filter state', backend), () => {
     const w = useDashboardWorld(backend);
 
+    const createState = async (id: number, values = ['ann']) =>
+      ok(
+        await w.admin.request({
+          method: 'POST',
+          url: `/api/v1/dashboard/${id}/filter_state`,
+          payload: { value: mask(values) },
+        }),
+        201,
+      ) as { key: string };
+
     const publishedDashboard = () =>
       createDashboard(w.admin, {
         dashboard_title: 'Filtered',
@@ -47,14 +57,7 @@ for (const backend of STORE_BACKENDS) {
 
     it('others who see the dashboard read the entry but cannot change or delete it', async () => {
       const id = await publishedDashboard();
-      const { key } = ok(
-        await w.admin.request({
-          method: 'POST',
-          url: `/api/v1/dashboard/${id}/filter_state`,
-          payload: { value: mask(['ann']) },
-        }),
-        201,
-      );
+      const { key } = await createState(id);
       const url = `/api/v1/dashboard/${id}/filter_state/${key}`;
       expect(ok(await w.peer.session.request({ method: 'GET', url })).value).toBe(mask(['ann']));
       const put = await w.peer.session.request({ method: 'PUT', url, payload: { value: mask(['bob']) } });
@@ -85,14 +88,7 @@ for (const backend of STORE_BACKENDS) {
     it('a key belongs to its dashboard, and a missing key is not found', async () => {
       const id = await publishedDashboard();
       const other = await publishedDashboard();
-      const { key } = ok(
-        await w.admin.request({
-          method: 'POST',
-          url: `/api/v1/dashboard/${id}/filter_state`,
-          payload: { value: mask(['ann']) },
-        }),
-        201,
-      );
+      const { key } = await createState(id);
       const elsewhere = await w.admin.request({ method: 'GET', url: `/api/v1/dashboard/${other}/filter_state/${key}` });
       expect(elsewhere.statusCode).toBe(404);
       const missing = await w.admin.request({ method: 'GET', url: `/api/v1/dashboard/${id}/filter_state/nope` });
@@ -126,14 +122,7 @@ for (const backend of STORE_BACKENDS) {
 
     it('an entry not written or read for 90 days is gone', async () => {
       const id = await publishedDashboard();
-      const { key } = ok(
-        await w.admin.request({
-          method: 'POST',
-          url: `/api/v1/dashboard/${id}/filter_state`,
-          payload: { value: mask(['ann']) },
-        }),
-        201,
-      );
+      const { key } = await createState(id);
       const url = `/api/v1/dashboard/${id}/filter_state/${key}`;
       const age = async (days: number) => {
         const changedOn = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
