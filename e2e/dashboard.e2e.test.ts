@@ -225,6 +225,18 @@ describe('dashboards', () => {
     await page.click('[data-test="save-dashboard"]');
     await toast(page, 'This dashboard was saved successfully.');
     await page.waitForURL((url) => !url.search.includes('edit=true'));
+    // The page has left edit mode, and the server holds both tab titles: a reload can only show what was saved.
+    await page.locator('[data-test="edit-dashboard"]').waitFor();
+    const id = builtPath.match(/\/(\d+)\/$/)?.[1];
+    const stored = (await (await page.request.get(`${server.url}/api/v1/dashboard/${id}`)).json()) as {
+      result: { position_json: string | null };
+    };
+    const titles = Object.values(
+      JSON.parse(stored.result.position_json ?? '{}') as Record<string, { type: string; meta?: { text?: string } }>,
+    )
+      .filter((component) => component.type === 'TAB')
+      .map((component) => component.meta?.text);
+    expect(titles.sort()).toEqual(['Details', 'Weather']);
     await page.reload();
     await page.locator('[data-test="dashboard-title"]', { hasText: BUILT_TITLE }).waitFor();
     await page.locator('.ant-tabs-tab', { hasText: 'Weather' }).waitFor();
@@ -323,6 +335,10 @@ describe('dashboards', () => {
       .locator('[data-test="native-filter"][data-filter-name="Weather"] .ant-select-selection-item', { hasText: 'sun' })
       .waitFor();
     await averageHigh.locator('[data-test="chart-filter-badge"]').waitFor();
+    // Answered is not yet drawn: the number is read once the chart has rendered.
+    await page
+      .locator('[data-test="dashboard-chart"][data-chart-status="rendered"]', { hasText: 'Seattle: average high' })
+      .waitFor();
     expect(await shown()).toBe(filtered);
     await browser.screenshot('dashboard-08-filters-reloaded');
   });
