@@ -2,6 +2,7 @@
 // driver ms, API ms and their ratio.
 import { runBundleSizeBench } from './bundle-size.js';
 import { runChartDataBench } from './chart-data.js';
+import { runDashboardBench } from './dashboard.js';
 import { runExploreBench } from './explore.js';
 import { type BenchRow, runSqlLabBench } from './sqllab.js';
 
@@ -9,17 +10,19 @@ import { type BenchRow, runSqlLabBench } from './sqllab.js';
 const BENCHES: Array<[name: string, run: () => Promise<BenchRow[]>]> = [
   ['sqllab', runSqlLabBench],
   ['chart-data', runChartDataBench],
+  ['dashboard', runDashboardBench],
   ['bundle-size', runBundleSizeBench],
   ['explore', runExploreBench],
 ];
 
-/** What the API may cost over the raw driver. */
+/** What the API may cost over the raw driver, unless a row names its own goal. */
 const GOAL_RATIO = 1.3;
 
 function table(rows: BenchRow[]): string {
-  const header = ['bench', 'case', 'rows', 'raw ms', 'api ms', 'ratio', `≤ ${GOAL_RATIO}`];
+  const header = ['bench', 'case', 'rows', 'raw ms', 'api ms', 'ratio', 'goal', 'met'];
   const lines = rows.map((row) => {
     const ratio = row.apiMs / row.rawMs;
+    const goal = row.goal ?? GOAL_RATIO;
     return [
       row.bench,
       row.case,
@@ -27,7 +30,8 @@ function table(rows: BenchRow[]): string {
       row.rawMs.toFixed(1),
       row.apiMs.toFixed(1),
       ratio.toFixed(2),
-      ratio <= GOAL_RATIO ? 'yes' : 'no',
+      `≤ ${goal}`,
+      ratio <= goal ? 'yes' : 'no',
     ];
   });
   const widths = header.map((title, column) =>
@@ -45,5 +49,5 @@ for (const [name, run] of BENCHES.filter(([bench]) => chosen.length === 0 || cho
   all.push(...(await run()));
 }
 console.log(
-  `\n${table(all)}\n\n(median of 5 runs after 1 warm-up; ${((performance.now() - started) / 1000).toFixed(0)} s in all)`,
+  `\n${table(all)}\n\n(medians after a warm-up; ${((performance.now() - started) / 1000).toFixed(0)} s in all)`,
 );

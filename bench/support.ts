@@ -16,6 +16,8 @@ export interface BenchServer {
   home: string;
   /** The admin's session cookie (`name=value`), for a browser that should start signed in. */
   cookie: string;
+  /** The running app's context, for benches that look inside (e.g. count the statements a database ran). */
+  ctx: AppContext;
   /** A JSON call as the logged-in admin (session cookie plus CSRF token). */
   call(method: string, route: string, body?: unknown): Promise<Response>;
   close(): Promise<void>;
@@ -59,6 +61,7 @@ export async function startBenchServer(
     url,
     home,
     cookie,
+    ctx,
     call: (method, route, body) =>
       fetch(`${url}${route}`, {
         method,

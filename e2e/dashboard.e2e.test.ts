@@ -1,5 +1,6 @@
 // Dashboards in a real browser: an example dashboard through the streamed batch, cross-filters, building a
-// dashboard by drag and drop, save and reload, undo/redo, a native filter's scope, and a read-only Gamma user.
+// dashboard by drag and drop, save and reload, undo/redo, a native filter's scope and its values kept under
+// native_filters_key across a reload, and a read-only Gamma user.
 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -224,6 +225,18 @@ describe('dashboards', () => {
     await page.click('[data-test="save-dashboard"]');
     await toast(page, 'This dashboard was saved successfully.');
     await page.waitForURL((url) => !url.search.includes('edit=true'));
+    // The page has left edit mode, and the server holds both tab titles: a reload can only show what was saved.
+    await page.locator('[data-test="edit-dashboard"]').waitFor();
+    const id = builtPath.match(/\/(\d+)\/$/)?.[1];
+    const stored = (await (await page.request.get(`${server.url}/api/v1/dashboard/${id}`)).json()) as {
+      result: { position_json: string | null };
+    };
+    const titles = Object.values(
+      JSON.parse(stored.result.position_json ?? '{}') as Record<string, { type: string; meta?: { text?: string } }>,
+    )
+      .filter((component) => component.type === 'TAB')
+      .map((component) => component.meta?.text);
+    expect(titles.sort()).toEqual(['Details', 'Weather']);
     await page.reload();
     await page.locator('[data-test="dashboard-title"]', { hasText: BUILT_TITLE }).waitFor();
     await page.locator('.ant-tabs-tab', { hasText: 'Weather' }).waitFor();
@@ -299,8 +312,35 @@ describe('dashboards', () => {
     expect(asked).toContain(highId);
     expect(asked).not.toContain(pieId);
     expect(await page.locator(`[data-chart-id="${pieId}"] [data-test="chart-filter-badge"]`).count()).toBe(0);
-    expect(page.url()).toContain('native_filters=');
     await browser.screenshot('dashboard-07-native-filter');
+  });
+
+  it('the applied filter values come back from native_filters_key after a reload', async () => {
+    // The values are stored on the server under a key, which the URL carries.
+    await page.waitForURL((url) => url.searchParams.has('native_filters_key'));
+    const key = new URL(page.url()).searchParams.get('native_filters_key');
+    const averageHigh = page.locator('[data-test="dashboard-chart"]', { hasText: 'Seattle: average high' });
+    // The chart's text without its elapsed time, which differs from load to load.
+    const shown = async () =>
+      ((await averageHigh.textContent()) ?? '').replace(
+        (await averageHigh.locator('[data-test="chart-elapsed"]').textContent()) ?? '',
+        '',
+      );
+    const filtered = await shown();
+    await page.reload();
+    await page.locator('[data-test="native-filter"][data-filter-name="Weather"]').waitFor();
+    await chartsSettled(page, 2);
+    expect(new URL(page.url()).searchParams.get('native_filters_key')).toBe(key);
+    await page
+      .locator('[data-test="native-filter"][data-filter-name="Weather"] .ant-select-selection-item', { hasText: 'sun' })
+      .waitFor();
+    await averageHigh.locator('[data-test="chart-filter-badge"]').waitFor();
+    // Answered is not yet drawn: the number is read once the chart has rendered.
+    await page
+      .locator('[data-test="dashboard-chart"][data-chart-status="rendered"]', { hasText: 'Seattle: average high' })
+      .waitFor();
+    expect(await shown()).toBe(filtered);
+    await browser.screenshot('dashboard-08-filters-reloaded');
   });
 
   it('a Gamma user sees the published dashboard but cannot edit it', async () => {
@@ -357,7 +397,7 @@ describe('dashboards', () => {
       expect(await gamma.page.locator('[data-test="edit-dashboard"]').count()).toBe(0);
       await gamma.page.click('[data-test="dashboard-published"]');
       await toast(gamma.page, 'You do not have permissions to edit this dashboard.');
-      await gamma.screenshot('dashboard-08-gamma');
+      await gamma.screenshot('dashboard-09-gamma');
       expect(gamma.consoleErrors).toEqual([]);
     } finally {
       await gamma.close();

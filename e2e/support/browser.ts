@@ -8,6 +8,17 @@ import { repoRoot } from './server.js';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join(repoRoot, 'e2e/screenshots');
+/** Headless, sandbox off (root in CI), no GPU, and none of the background traffic a fresh profile starts. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface FailedResponse {
   method: string;
@@ -37,16 +48,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
     viewport: { width: 1440, height: 900 },
   });
   const page = context.pages()[0] ?? (await context.newPage());

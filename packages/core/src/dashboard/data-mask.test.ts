@@ -103,10 +103,16 @@ describe('a chart form data on the dashboard', () => {
     expect(formDataWithExtraFilters(chartFormData, 3, input).extra_form_data).toEqual({ time_range: 'Last quarter' });
   });
 
-  it('prefers the chartsInScope saved with the filter over its root path', () => {
-    const saved = nativeFilter('tabB', { scope: { rootPath: ['TAB-b'], excluded: [] }, chartsInScope: [1] });
+  it('scopes by the root path on the current layout over a stale saved chartsInScope', () => {
+    const saved = nativeFilter('tabB', { scope: { rootPath: ['TAB-b'], excluded: [] }, chartsInScope: [2] });
     const active = activeFilters({ ...input, nativeFilters: { tabB: saved } });
-    expect(active.tabB?.scope).toEqual([1]);
+    expect(active.tabB?.scope).toEqual([2, 3]);
+  });
+
+  it('falls back on the saved chartsInScope when no layout is given', () => {
+    const saved = nativeFilter('tabB', { scope: { rootPath: ['TAB-b'], excluded: [] }, chartsInScope: [2] });
+    const { layout: _layout, ...withoutLayout } = input;
+    expect(activeFilters({ ...withoutLayout, nativeFilters: { tabB: saved } }).tabB?.scope).toEqual([2]);
   });
 
   it('is unchanged when no filter applies to the chart', () => {

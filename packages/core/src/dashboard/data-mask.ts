@@ -81,7 +81,7 @@ export interface ActiveFiltersInput {
   /** Cross-filter scoping per emitting chart, chart_configuration of json_metadata. */
   chartConfiguration?: ChartConfiguration;
   allChartIds: readonly number[];
-  /** Lets a filter saved without `chartsInScope` be scoped from its rootPath. */
+  /** Scopes native filters from their rootPath on this layout; without it their saved `chartsInScope` serve. */
   layout?: DashboardLayout;
   /** With cross-filters off (flag or dashboard setting), masks of charts apply nowhere. */
   crossFiltersEnabled?: boolean;
@@ -95,9 +95,13 @@ function nativeFilterById(input: ActiveFiltersInput, id: string): NativeFilter |
   return item?.type === 'NATIVE_FILTER' ? item : undefined;
 }
 
+/**
+ * The scope on the layout as it is now, so that a chart dropped into a scoped tab is filtered before the next save
+ * recomputes the stored `chartsInScope`; that list serves only when no layout is given.
+ */
 function nativeFilterScope(filter: NativeFilter, input: ActiveFiltersInput): number[] {
-  if (filter.chartsInScope) return filter.chartsInScope;
-  return input.layout ? chartIdsInScope(filter.scope, input.layout, input.allChartIds) : [...input.allChartIds];
+  if (input.layout) return chartIdsInScope(filter.scope, input.layout, input.allChartIds);
+  return filter.chartsInScope ?? [...input.allChartIds];
 }
 
 function crossFilterScope(id: string, input: ActiveFiltersInput): number[] | null {

@@ -48,23 +48,66 @@ export function chartsInScope(
   return chartIdsInScope(filter.scope, layout, allChartIds);
 }
 
-/** Tabs holding at least one of the charts, at any depth: the filter bar marks them as affected. */
-export function tabsWithChartsInScope(layout: DashboardLayout, chartIds: readonly number[]): string[] {
-  const wanted = new Set(chartIds);
-  const tabs = new Set<string>();
+interface PlacedChart {
+  chartId: number;
+  /** The tabs holding the chart, outermost first. */
+  tabs: string[];
+}
+
+function placedCharts(layout: DashboardLayout): PlacedChart[] {
+  const placed: PlacedChart[] = [];
   const seen = new Set<string>();
-  const visit = (id: string, tabAncestors: string[]) => {
+  const visit = (id: string, tabs: string[]) => {
     const component = layout[id];
     if (!component || seen.has(id)) return;
     seen.add(id);
     const chartId = component.meta.chartId;
-    if (component.type === 'CHART' && typeof chartId === 'number' && wanted.has(chartId)) {
-      for (const tabId of tabAncestors) tabs.add(tabId);
-    }
-    const next = component.type === 'TAB' ? [...tabAncestors, id] : tabAncestors;
+    if (component.type === 'CHART' && typeof chartId === 'number') placed.push({ chartId, tabs });
+    const next = component.type === 'TAB' ? [...tabs, id] : tabs;
     for (const childId of component.children) visit(childId, next);
   };
   visit(ROOT_ID, []);
+  return placed;
+}
+
+/**
+ * The scope that a set of checked charts stands for, saved as Superset saves it: the tabs holding them as the root
+ * path, so that a chart added to such a tab later is in scope too, and the unchecked charts under those tabs
+ * excluded. A fully checked tab counts as a whole (its outermost fully checked tab); a partly checked one by the
+ * nearest tab holding the chart. Every chart checked, or a checked chart outside any tab, gives the whole
+ * dashboard (ROOT_ID) less the unchecked charts.
+ */
+export function scopeFromCheckedCharts(layout: DashboardLayout, checkedChartIds: readonly number[]): NativeFilterScope {
+  const placed = placedCharts(layout);
+  const checked = new Set(checkedChartIds);
+  const unchecked = placed.filter((chart) => !checked.has(chart.chartId)).map((chart) => chart.chartId);
+  if (unchecked.length === 0) return defaultFilterScope();
+  const partlyChecked = new Set<string>();
+  for (const chart of placed) if (!checked.has(chart.chartId)) for (const tab of chart.tabs) partlyChecked.add(tab);
+
+  const roots = new Set<string>();
+  for (const chart of placed) {
+    if (!checked.has(chart.chartId)) continue;
+    const whole = chart.tabs.find((tab) => !partlyChecked.has(tab));
+    roots.add(whole ?? chart.tabs[chart.tabs.length - 1] ?? ROOT_ID);
+  }
+  if (roots.size === 0 || roots.has(ROOT_ID)) return { rootPath: [ROOT_ID], excluded: unchecked };
+  // A tab inside another chosen tab adds nothing to the root path.
+  const rootPath = [...roots].filter((tab) =>
+    placed.every((chart) => {
+      const at = chart.tabs.indexOf(tab);
+      return at < 0 || !chart.tabs.slice(0, at).some((outer) => roots.has(outer));
+    }),
+  );
+  const covered = chartsUnderRootPath(layout, new Set(rootPath));
+  return { rootPath, excluded: unchecked.filter((chartId) => covered.has(chartId)) };
+}
+
+/** Tabs holding at least one of the charts, at any depth: the filter bar marks them as affected. */
+export function tabsWithChartsInScope(layout: DashboardLayout, chartIds: readonly number[]): string[] {
+  const wanted = new Set(chartIds);
+  const tabs = new Set<string>();
+  for (const chart of placedCharts(layout)) if (wanted.has(chart.chartId)) for (const tab of chart.tabs) tabs.add(tab);
   return [...tabs];
 }
 

@@ -13,6 +13,7 @@ import { loadSemanticCatalog } from '../semantic/chart-catalog.js';
 import { ChartCache, LruStore } from './cache.js';
 import type { ChartDataAnswer, ChartDataCall, QueryPayload, QueryResult } from './chart-data-request.js';
 import type { CompileContext } from './compile/dataset-scope.js';
+import { queryLimiterOf } from './query-limiter.js';
 import { type PreparedQuery, preparedSql, prepareQuery, type RunEnv, runPrepared } from './query-runner.js';
 import { datasetColumns, reshapeQuery } from './result-shapes.js';
 import { toCsv, toXlsx } from './tabular-export.js';
@@ -126,6 +127,7 @@ export async function chartData(
     connection: await connectionOf(ctx, database),
     cache: chartCacheOf(ctx),
     timeoutMs: options.timeoutMs ?? CHART_QUERY_TIMEOUT_MS,
+    acquireSlot: (signal) => queryLimiterOf(ctx).acquire(database.id, signal),
   };
   const runOptions = {
     force: call.force || request.force,

@@ -36,6 +36,11 @@ export interface RunEnv {
   connection: EngineConnection;
   cache: ChartCache<QueryResult>;
   timeoutMs: number;
+  /**
+   * Waits for a turn on the database (the per-database cap) and returns its release. Taken around each statement,
+   * after the cache and the sharing of identical runs, so that a chart served by either waits for nothing.
+   */
+  acquireSlot?: (signal: AbortSignal) => Promise<() => void>;
 }
 
 export interface RunOptions {
@@ -103,6 +108,8 @@ function chartError(error: unknown): unknown {
 }
 
 async function execute(env: RunEnv, compiled: CompiledQuery, signal: AbortSignal): Promise<Frame> {
+  const release = env.acquireSlot ? await env.acquireSlot(signal) : () => undefined;
+  // The timeout counts from the turn, not from the wait in the queue.
   const timeout = AbortSignal.timeout(env.timeoutMs);
   try {
     const result = await env.connection.execute(compiled.sql, {
@@ -122,6 +129,8 @@ async function execute(env: RunEnv, compiled: CompiledQuery, signal: AbortSignal
       });
     }
     throw chartError(error);
+  } finally {
+    release();
   }
 }
 

@@ -1,6 +1,7 @@
 // POST /api/v1/dashboard/{id}/chart_data: the data requests of many charts in one call, each answered as one NDJSON
 // line the moment it finishes, so a 50-chart dashboard is neither serialised by the browser's six connections
-// nor held back by its slowest chart. Each runs through the chart data service under the per-database cap.
+// nor held back by its slowest chart. Each runs through the chart data service, whose statements take turns under
+// the per-database cap after the cache and the sharing of identical runs.
 import { PassThrough, type Readable } from 'node:stream';
 import type { NezhaErrorPayload } from '@nezha/core';
 import { chartDataBody } from '../api/chart-data/schemas.js';
@@ -9,9 +10,7 @@ import type { AppContext } from '../app/context.js';
 import { chartData } from '../charts/chart-data-service.js';
 import { HttpError, isNezhaError } from '../errors/nezha-error.js';
 import type { AuthUser } from '../security/current-user.js';
-import { getDataset } from '../store/datasets.js';
 import { visibleDashboard } from './access.js';
-import { queryLimiterOf } from './query-limiter.js';
 
 export interface BatchQuery {
   key: string;
@@ -68,25 +67,17 @@ function errorLine(key: string, error: unknown, options: BatchOptions): BatchLin
 
 async function runOne(ctx: AppContext, user: AuthUser, dashboardId: number, query: BatchQuery, options: BatchOptions) {
   const request = parseWith(chartDataBody, query.payload);
-  // A dataset that is not there takes no slot: the chart data service answers its 404 at once.
-  const databaseId = (await getDataset(ctx.store.db, request.datasource.id))?.database_id;
-  const release =
-    databaseId === undefined ? () => undefined : await queryLimiterOf(ctx).acquire(databaseId, options.signal);
-  try {
-    const answer = await chartData(ctx, user, {
-      request,
-      force: options.force,
-      sliceId: typeof request.form_data?.slice_id === 'number' ? request.form_data.slice_id : undefined,
-      dashboardId,
-      signal: options.signal,
-    });
-    if (answer.kind !== 'json') {
-      throw new ValidationError({ result_format: ['Only JSON results can be streamed; ask /api/v1/chart/data.'] });
-    }
-    return { key: query.key, status: 200, result: answer.body.result };
-  } finally {
-    release();
+  const answer = await chartData(ctx, user, {
+    request,
+    force: options.force,
+    sliceId: typeof request.form_data?.slice_id === 'number' ? request.form_data.slice_id : undefined,
+    dashboardId,
+    signal: options.signal,
+  });
+  if (answer.kind !== 'json') {
+    throw new ValidationError({ result_format: ['Only JSON results can be streamed; ask /api/v1/chart/data.'] });
   }
+  return { key: query.key, status: 200, result: answer.body.result };
 }
 
 /** The dashboard must be visible before any line is written, so that a refusal is an ordinary 404 answer. */
@@ -95,7 +86,7 @@ export async function batchDashboardId(ctx: AppContext, user: AuthUser, idOrSlug
 }
 
 /**
- * Starts every chart at once (the limiter and the chart cache's sharing of identical runs do the pacing) and
+ * Starts every chart at once (the per-database cap and the chart cache's sharing of identical runs do the pacing) and
  * returns the NDJSON stream, ended after the last line.
  */
 export function chartDataStream(

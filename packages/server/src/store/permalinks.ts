@@ -6,12 +6,14 @@ import { nowIso } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
 
-export type PermalinkResource = 'explore' | 'dashboard' | 'explore_form_data';
+export type PermalinkResource = 'explore' | 'dashboard' | 'explore_form_data' | 'dashboard_filter_state';
 
 export interface PermalinkEntry {
   key: string;
   value: string;
   createdBy: number | null;
+  /** ISO time of the last write (or refresh). */
+  changedOn: string;
 }
 
 /** 128 random bits, URL-safe: a key cannot be guessed from another. */
@@ -41,11 +43,11 @@ export async function findPermalink(
 ): Promise<PermalinkEntry | undefined> {
   const row = await db
     .selectFrom('permalinks')
-    .select(['key', 'value', 'created_by_fk'])
+    .select(['key', 'value', 'created_by_fk', 'changed_on'])
     .where('key', '=', key)
     .where('resource', '=', resource)
     .executeTakeFirst();
-  return row ? { key: row.key, value: row.value, createdBy: row.created_by_fk } : undefined;
+  return row ? { key: row.key, value: row.value, createdBy: row.created_by_fk, changedOn: row.changed_on } : undefined;
 }
 
 export async function updatePermalink(db: Db, resource: PermalinkResource, key: string, value: string): Promise<void> {
@@ -55,6 +57,21 @@ export async function updatePermalink(db: Db, resource: PermalinkResource, key: 
     .where('key', '=', key)
     .where('resource', '=', resource)
     .execute();
+}
+
+/** Restarts an entry's time to live without changing it. */
+export async function touchPermalink(db: Db, resource: PermalinkResource, key: string): Promise<void> {
+  await db
+    .updateTable('permalinks')
+    .set({ changed_on: nowIso() })
+    .where('key', '=', key)
+    .where('resource', '=', resource)
+    .execute();
+}
+
+/** Removes the entries of a resource last written before `before` (ISO times compare as text). */
+export async function deleteStalePermalinks(db: Db, resource: PermalinkResource, before: Date): Promise<void> {
+  await db.deleteFrom('permalinks').where('resource', '=', resource).where('changed_on', '<', nowIso(before)).execute();
 }
 
 export async function deletePermalink(db: Db, resource: PermalinkResource, key: string): Promise<void> {

@@ -1,5 +1,5 @@
 // POST /api/v1/dashboard/{id}/chart_data: one NDJSON line per chart as each finishes, failures on their own line,
-// access checked per chart, and the per-database cap on queries running at once.
+// access checked per chart, the per-database cap on queries running at once, identical queries run once.
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineConnection, ExecuteOptions } from '../../src/engines/types.js';
@@ -220,6 +220,29 @@ for (const backend of STORE_BACKENDS) {
         expect(lines).toHaveLength(8);
         expect(lines.find((line) => line.key === 'q0')?.status).toBe(400);
         expect(lines.filter((line) => line.status === 200)).toHaveLength(7);
+        expect(probe.max).toBe(2);
+      });
+
+      it('runs identical queries once, even when more of them wait than the cap lets run', async () => {
+        const id = await createDashboard(w.admin, {
+          dashboard_title: 'Shared queries',
+          position_json: JSON.stringify(layoutWith([w.charts.orders])),
+        });
+        const probe = concurrencyProbe(w.t, 150);
+        const queries = [
+          ...Array.from({ length: 6 }, (_, index) => ({ key: `same${index}`, payload: payload(w.ordersId) })),
+          ...Array.from({ length: 3 }, (_, index) => ({
+            key: `other${index}`,
+            payload: payload(w.ordersId, { row_limit: 50 + index }),
+          })),
+        ];
+        const lines = parseLines((await batch(w.admin, id, queries)).body);
+        expect(lines).toHaveLength(9);
+        expect(lines.every((line) => line.status === 200)).toBe(true);
+        const same = lines.filter((line) => line.key.startsWith('same')).map((line) => line.result?.[0]?.data);
+        expect(new Set(same.map((data) => JSON.stringify(data))).size).toBe(1);
+        // One run for the six identical charts and one for each of the three others, two at a time.
+        expect(probe.total).toBe(4);
         expect(probe.max).toBe(2);
       });
     },

@@ -1,6 +1,6 @@
 // The dashboard page (/nezha/dashboard/:idOrSlug/ and /nezha/dashboard/p/:key/): loads the dashboard, shows the
 // header, filter bar, grid and (in edit mode) the builder pane, and keeps the URL in step with saves and filters.
-import { HEADER_ID, isNativeFilter } from '@nezha/core';
+import { HEADER_ID } from '@nezha/core';
 import { Button, Result } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { isApiError } from '../api/api-error';
 import PageSpinner from '../components/PageSpinner';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { fetchDashboardPermalink } from './api/dashboard-api';
+import { fetchDashboardPermalink, fetchFilterState } from './api/dashboard-api';
 import DashboardStyles from './components/DashboardStyles';
 import BuilderPane from './components/edit/BuilderPane';
 import DashboardDnd from './components/edit/DashboardDnd';
@@ -17,12 +17,13 @@ import { type GridView, GridViewContext } from './components/grid/grid-view';
 import DashboardHeader from './components/header/DashboardHeader';
 import DashboardModals, { type OpenModal } from './components/modals/DashboardModals';
 import FilterBar from './filters/bar/FilterBar';
+import { useFilterStateKey } from './hooks/use-filter-state-key';
 import { resetChartData } from './state/thunks/chart-data';
 import { resetChartVisibility } from './state/thunks/chart-visibility';
 import { refreshDashboard } from './state/thunks/header-actions';
 import { loadDashboard } from './state/thunks/load-dashboard';
 import { saveDashboard } from './state/thunks/save-dashboard';
-import { chromeOf, dashboardPath, encodeNativeFilters, parseDashboardUrl, URL_PARAMS } from './url-state';
+import { chromeOf, dashboardPath, parseDashboardUrl, parseFilterStateValue, URL_PARAMS } from './url-state';
 
 type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; status?: number; message: string };
 
@@ -40,8 +41,6 @@ export default function DashboardPage() {
   const info = useAppSelector((state) => state.dashboardInfo);
   const { editMode, css, refreshFrequency, hasUnsavedChanges } = useAppSelector((state) => state.dashboardState);
   const flags = useAppSelector((state) => state.session.common?.feature_flags ?? {});
-  const filters = useAppSelector((state) => state.nativeFilters.filters);
-  const dataMask = useAppSelector((state) => state.dataMask);
   const title = useAppSelector((state) => state.dashboardLayout.present[HEADER_ID]?.meta.text);
 
   // Loading reads the URL once per dashboard; later URL changes (filters, fullscreen) must not reload it.
@@ -51,21 +50,15 @@ export default function DashboardPage() {
       setStatus({ kind: 'loading' });
       const openUrl = { ...urlAtOpen.current, ...(edit === undefined ? {} : { edit }) };
       try {
-        if (key) {
-          const permalink = await fetchDashboardPermalink(key);
-          await dispatch(loadDashboard(permalink.dashboardId, { url: openUrl, permalink: permalink.state }));
-        } else {
-          // native_filters_key names a stored filter state (a permalink of the dashboard's data mask).
-          const stored = openUrl.nativeFiltersKey
-            ? await fetchDashboardPermalink(openUrl.nativeFiltersKey).catch(() => null)
-            : null;
-          await dispatch(
-            loadDashboard(idOrSlug ?? '', {
-              url: openUrl,
-              ...(stored?.state.dataMask ? { permalink: { dataMask: stored.state.dataMask } } : {}),
-            }),
-          );
-        }
+        const permalink = key ? await fetchDashboardPermalink(key) : null;
+        const dashboardId = permalink?.dashboardId ?? idOrSlug ?? '';
+        // native_filters_key names the filter values stored for this dashboard; they win over the permalink's.
+        const stored = openUrl.nativeFiltersKey
+          ? await fetchFilterState(dashboardId, openUrl.nativeFiltersKey).catch(() => null)
+          : null;
+        const dataMask = stored === null ? null : parseFilterStateValue(stored);
+        const state = { ...permalink?.state, ...(dataMask ? { dataMask } : {}) };
+        await dispatch(loadDashboard(dashboardId, { url: openUrl, permalink: state }));
         setStatus({ kind: 'ready' });
       } catch (error) {
         setStatus({
@@ -97,15 +90,8 @@ export default function DashboardPage() {
     if (typeof title === 'string' && title) document.title = title;
   }, [title]);
 
-  // The applied native filters live in the URL, so a reload or a shared link keeps them.
-  const nativeIds = useMemo(() => filters.filter(isNativeFilter).map((filter) => filter.id), [filters]);
-  const encoded = status.kind === 'ready' && nativeIds.length > 0 ? encodeNativeFilters(dataMask, nativeIds) : null;
-  useEffect(() => {
-    if (encoded === null || searchParams.get(URL_PARAMS.nativeFilters) === encoded) return;
-    const next = new URLSearchParams(searchParams);
-    next.set(URL_PARAMS.nativeFilters, encoded);
-    setSearchParams(next, { replace: true });
-  }, [encoded, searchParams, setSearchParams]);
+  // The applied native filters are kept under native_filters_key, so a reload or a shared link keeps them.
+  useFilterStateKey(status.kind === 'ready');
 
   useEffect(() => {
     if (refreshFrequency <= 0 || status.kind !== 'ready') return;

@@ -1,6 +1,14 @@
 // The dashboard URL: reserved parameters, display modes, the UI-config mask and the native filters' state.
 import { describe, expect, it } from 'vitest';
-import { chromeOf, dashboardPath, decodeNativeFilters, encodeNativeFilters, parseDashboardUrl } from './url-state';
+import {
+  chromeOf,
+  dashboardPath,
+  decodeNativeFilters,
+  encodeNativeFilters,
+  nativeFilterMasks,
+  parseDashboardUrl,
+  parseFilterStateValue,
+} from './url-state';
 
 describe('dashboard URL', () => {
   it('reads edit, the focused chart and keeps other parameters as regular ones', () => {
@@ -38,6 +46,26 @@ describe('dashboard URL', () => {
       'NATIVE_FILTER-1': { extraFormData: mask.extraFormData, filterState: mask.filterState },
     });
     expect(parseDashboardUrl(`?native_filters=${encodeURIComponent(text)}`).nativeFilters).not.toBeNull();
+  });
+
+  it('the masks stored under native_filters_key are the native filters only, and come back from their JSON', () => {
+    const dataMask = {
+      'NATIVE_FILTER-1': { id: 'NATIVE_FILTER-1', filterState: { value: ['sun'] }, ownState: { page: 2 } },
+      12: { id: '12', extraFormData: { filters: [] } },
+    };
+    const masks = nativeFilterMasks(dataMask, ['NATIVE_FILTER-1', 'NATIVE_FILTER-2']);
+    expect(masks).toEqual({
+      'NATIVE_FILTER-1': { id: 'NATIVE_FILTER-1', extraFormData: {}, filterState: { value: ['sun'] } },
+    });
+    expect(parseFilterStateValue(JSON.stringify(masks))).toEqual({
+      'NATIVE_FILTER-1': { extraFormData: {}, filterState: { value: ['sun'] } },
+    });
+    expect(parseDashboardUrl('?native_filters_key=abc').nativeFiltersKey).toBe('abc');
+  });
+
+  it('a malformed stored filter state is ignored', () => {
+    expect(parseFilterStateValue('{broken')).toBeNull();
+    expect(parseFilterStateValue('[1]')).toBeNull();
   });
 
   it('a malformed native_filters parameter is ignored', () => {

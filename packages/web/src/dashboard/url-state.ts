@@ -1,5 +1,5 @@
-// The dashboard URL (spec §2): edit, the focused chart, the native filters' state, standalone display modes and the
-// UI-config bit mask are read on opening; the applied native filters are written back as `native_filters`.
+// The dashboard URL (spec §2): edit, the focused chart, the native filters' state (native_filters_key, or the legacy
+// rison native_filters), standalone display modes and the UI-config bit mask are read on opening.
 import {
   type DashboardDisplayMode,
   type DataMask,
@@ -40,15 +40,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `native_filters=(FILTER_ID:(extraFormData:(…),filterState:(…)))`; anything malformed is ignored. */
-export function decodeNativeFilters(text: string | null): Record<string, DataMask> | null {
-  if (!text) return null;
-  let decoded: unknown;
-  try {
-    decoded = decodeRison(text);
-  } catch {
-    return null;
-  }
+/** Filter masks from a decoded value (rison or JSON), keeping only the parts a mask has; anything else is null. */
+export function masksFrom(decoded: unknown): Record<string, DataMask> | null {
   if (!isRecord(decoded)) return null;
   const masks: Record<string, DataMask> = {};
   for (const [id, value] of Object.entries(decoded)) {
@@ -61,15 +54,39 @@ export function decodeNativeFilters(text: string | null): Record<string, DataMas
   return masks;
 }
 
-/** The native filter masks (not cross-filters or charts' own states) as the `native_filters` parameter. */
-export function encodeNativeFilters(dataMask: DataMaskState, filterIds: readonly string[]): string {
-  const masks: Record<string, unknown> = {};
+/** The legacy `native_filters=(FILTER_ID:(extraFormData:(…),filterState:(…)))`; anything malformed is ignored. */
+export function decodeNativeFilters(text: string | null): Record<string, DataMask> | null {
+  if (!text) return null;
+  try {
+    return masksFrom(decodeRison(text));
+  } catch {
+    return null;
+  }
+}
+
+/** A filter state stored under native_filters_key: the JSON text of the masks; anything malformed is ignored. */
+export function parseFilterStateValue(text: string): Record<string, DataMask> | null {
+  try {
+    return masksFrom(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/** The native filter masks (not cross-filters or charts' own states), keyed by filter id, as Superset stores them. */
+export function nativeFilterMasks(dataMask: DataMaskState, filterIds: readonly string[]): DataMaskState {
+  const masks: DataMaskState = {};
   for (const id of filterIds) {
     const mask = dataMask[id];
     if (!mask) continue;
     masks[id] = { id, extraFormData: mask.extraFormData ?? {}, filterState: mask.filterState ?? {} };
   }
-  return encodeRison(masks);
+  return masks;
+}
+
+/** The masks as the legacy `native_filters` parameter. */
+export function encodeNativeFilters(dataMask: DataMaskState, filterIds: readonly string[]): string {
+  return encodeRison(nativeFilterMasks(dataMask, filterIds));
 }
 
 function positiveInt(value: string | null): number | null {

@@ -1,10 +1,17 @@
-// /api/v1/dashboard/: dashboards CRUD, bulk delete, charts and datasets, copy, permalinks, the pickers and the
-// streamed chart data batch. Favourites live in api/chart/routes.ts, which shares their code with charts.
+// /api/v1/dashboard/: dashboards CRUD, bulk delete, charts and datasets, copy, permalinks, filter states, the pickers
+// and the streamed chart data batch. Favourites live in api/chart/routes.ts, which shares their code with charts.
+import { setMaxListeners } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/context.js';
 import { batchDashboardId, chartDataStream } from '../../dashboards/chart-batch.js';
 import { dashboardCharts, dashboardDatasetsData } from '../../dashboards/contents.js';
 import { copyDashboard } from '../../dashboards/copy.js';
+import {
+  createFilterState,
+  deleteFilterState,
+  readFilterState,
+  updateFilterState,
+} from '../../dashboards/filter-state.js';
 import { createDashboardPermalink, readDashboardPermalink } from '../../dashboards/permalinks.js';
 import { relatedRoles } from '../../dashboards/related.js';
 import {
@@ -31,6 +38,9 @@ import {
   dashboardCreateBody,
   dashboardListQuery,
   dashboardUpdateBody,
+  filterStateBody,
+  filterStateParams,
+  filterStateQuery,
   idOrSlugParams,
   permalinkBody,
   permalinkParams,
@@ -159,6 +169,50 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
 
   defineRoute(app, {
     method: 'POST',
+    url: '/api/v1/dashboard/:id/filter_state',
+    access: READ,
+    params: idOrSlugParams,
+    query: filterStateQuery,
+    body: filterStateBody,
+    handler: async ({ params, query, body, user, reply }) => {
+      const created = await createFilterState(ctx, requireUser(user), params.id, {
+        value: body.value,
+        tabId: query.tab_id,
+      });
+      reply.code(201);
+      return created;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v1/dashboard/:id/filter_state/:key',
+    access: READ,
+    params: filterStateParams,
+    handler: async ({ params, user }) => readFilterState(ctx, requireUser(user), params.id, params.key),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/v1/dashboard/:id/filter_state/:key',
+    access: READ,
+    params: filterStateParams,
+    query: filterStateQuery,
+    body: filterStateBody,
+    handler: async ({ params, query, body, user }) =>
+      updateFilterState(ctx, requireUser(user), params.id, params.key, { value: body.value, tabId: query.tab_id }),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/v1/dashboard/:id/filter_state/:key',
+    access: READ,
+    params: filterStateParams,
+    handler: async ({ params, user }) => deleteFilterState(ctx, requireUser(user), params.id, params.key),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
     url: '/api/v1/dashboard/:id/chart_data',
     access: { permission: 'can_read', view: 'Chart' },
     params: idOrSlugParams,
@@ -169,6 +223,8 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
       const dashboardId = await batchDashboardId(ctx, caller, params.id);
       // A client that goes away stops the charts still waiting or running for it.
       const closed = new AbortController();
+      // Every chart of the batch (up to MAX_BATCH_QUERIES) listens to this one signal.
+      setMaxListeners(0, closed.signal);
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) closed.abort();
       });

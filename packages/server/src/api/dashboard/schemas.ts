@@ -40,6 +40,30 @@ export const permalinkBody = z.object({
 
 export const permalinkParams = z.object({ key: z.string().min(1).max(64) });
 
+/** A data mask is small; this bounds what one entry may hold. */
+const MAX_FILTER_STATE_CHARS = 1_000_000;
+
+export const filterStateBody = z.object({
+  value: z
+    .string()
+    .max(MAX_FILTER_STATE_CHARS)
+    .refine(
+      (text) => {
+        try {
+          const value: unknown = JSON.parse(text);
+          return typeof value === 'object' && value !== null && !Array.isArray(value);
+        } catch {
+          return false;
+        }
+      },
+      { message: 'Must be the JSON text of an object.' },
+    ),
+});
+
+export const filterStateQuery = z.object({ tab_id: z.coerce.number().int().positive().optional() });
+
+export const filterStateParams = z.object({ id: z.string().min(1).max(255), key: z.string().min(1).max(64) });
+
 /** Charts a batch may hold; a dashboard with more asks in several calls. */
 export const MAX_BATCH_QUERIES = 500;
 

@@ -93,6 +93,20 @@ export function fetchDashboardPermalink(key: string): Promise<{ dashboardId: str
   return api.get(`/api/v1/dashboard/permalink/${encodeURIComponent(key)}`);
 }
 
+/** The native filter values behind a native_filters_key: the JSON text of the masks. */
+export async function fetchFilterState(dashboardId: number | string, key: string): Promise<string> {
+  const path = `/api/v1/dashboard/${encodeURIComponent(String(dashboardId))}/filter_state/${encodeURIComponent(key)}`;
+  return (await api.get<{ value: string }>(path)).value;
+}
+
+export async function createFilterState(dashboardId: number, value: string): Promise<string> {
+  return (await api.post<{ key: string }>(`/api/v1/dashboard/${dashboardId}/filter_state`, { value })).key;
+}
+
+export function updateFilterState(dashboardId: number, key: string, value: string): Promise<unknown> {
+  return api.put(`/api/v1/dashboard/${dashboardId}/filter_state/${encodeURIComponent(key)}`, { value });
+}
+
 export interface ChartListEntry {
   id: number;
   slice_name: string;

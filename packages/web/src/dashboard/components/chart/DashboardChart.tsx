@@ -13,9 +13,9 @@ import { useElementSize } from '../../../explore/components/use-element-size';
 import { chartsActions } from '../../../explore/state/charts-slice';
 import { useCan } from '../../../session/use-session';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { formatElapsed, useElapsed } from '../../hooks/use-elapsed';
 import { dataMaskActions } from '../../state/data-mask';
 import ChartDataModal, { type ChartDataKind } from './ChartDataModal';
+import ChartElapsed from './ChartElapsed';
 import ChartMenu from './ChartMenu';
 import DrillByModal from './DrillByModal';
 import FilterBadge from './FilterBadge';
@@ -59,7 +59,6 @@ export default function DashboardChart({
   const [drillBy, setDrillBy] = useState(false);
 
   const running = chart?.chartStatus === 'loading';
-  const elapsed = useElapsed(chart?.chartUpdateStartTime ?? 0, chart?.chartUpdateEndTime ?? null, running);
   const plugin = slice ? getChartPlugin(slice.viz_type) : undefined;
   const interactive = !!plugin?.metadata.behaviors.includes('INTERACTIVE_CHART');
 
@@ -144,10 +143,11 @@ export default function DashboardChart({
         </Typography.Text>
         <FilterBadge chartId={chartId} />
         {chart?.chartStatus && (running || chart.chartUpdateEndTime) && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-test="chart-elapsed">
-            {running ? <Spin size="small" style={{ marginRight: 6 }} /> : null}
-            {formatElapsed(elapsed)}
-          </Typography.Text>
+          <ChartElapsed
+            startTime={chart.chartUpdateStartTime ?? 0}
+            endTime={chart.chartUpdateEndTime ?? null}
+            running={running}
+          />
         )}
         {!hideControls && slice && (
           <ChartMenu

@@ -1,4 +1,4 @@
-// A checkable tree of the dashboard's tabs and charts that edits a filter scope (rootPath with exclusions).
+// A checkable tree of the dashboard's tabs and charts that edits a filter scope (tabs as rootPath, exclusions).
 import type { NativeFilterScope } from '@nezha/core';
 import { Tree } from 'antd';
 import { useMemo } from 'react';
@@ -39,7 +39,7 @@ export default function ScopeTree({ scope, onChange, disabledChartId }: Props) {
       checkedKeys={checkedChartKeys(scope, layout, allChartIds)}
       onCheck={(checked) => {
         const keys = (Array.isArray(checked) ? checked : checked.checked).map(String);
-        onChange(scopeFromChecked(keys, allChartIds));
+        onChange(scopeFromChecked(keys, layout));
       }}
       data-test="scope-tree"
     />

@@ -3,9 +3,9 @@
 import {
   chartIdsInScope,
   type DashboardLayout,
-  defaultFilterScope,
   type NativeFilterScope,
   ROOT_ID,
+  scopeFromCheckedCharts,
 } from '@nezha/core';
 
 export interface ScopeTreeNode {
@@ -50,10 +50,10 @@ export function checkedChartKeys(
   return chartIdsInScope(scope, layout, allChartIds).map(chartKey);
 }
 
-/** The checked charts as a scope: the whole dashboard, less the charts left unchecked. */
-export function scopeFromChecked(checkedKeys: readonly string[], allChartIds: readonly number[]): NativeFilterScope {
-  const checked = new Set(
-    checkedKeys.filter((key) => key.startsWith('chart:')).map((key) => Number(key.slice('chart:'.length))),
-  );
-  return { ...defaultFilterScope(), excluded: allChartIds.filter((chartId) => !checked.has(chartId)) };
+/** The checked charts as a scope: the tabs holding them as the root path (see core's scopeFromCheckedCharts). */
+export function scopeFromChecked(checkedKeys: readonly string[], layout: DashboardLayout): NativeFilterScope {
+  const checked = checkedKeys
+    .filter((key) => key.startsWith('chart:'))
+    .map((key) => Number(key.slice('chart:'.length)));
+  return scopeFromCheckedCharts(layout, checked);
 }

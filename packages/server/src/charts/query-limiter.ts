@@ -1,4 +1,4 @@
-// A cap on chart queries running at once against each database, so that a 50-chart dashboard queues on the
+// A cap on chart statements running at once against each database, so that a 50-chart dashboard queues on the
 // server instead of flooding the warehouse (the config's maxQueriesPerDatabase, NEZHA_MAX_QUERIES_PER_DATABASE).
 import type { AppContext } from '../app/context.js';
 
@@ -65,7 +65,7 @@ export class KeyedSemaphore {
 
 const limiters = new WeakMap<AppContext, KeyedSemaphore>();
 
-/** One limiter per running app, shared by every dashboard request. */
+/** One limiter per running app, shared by every chart data request. */
 export function queryLimiterOf(ctx: AppContext): KeyedSemaphore {
   let limiter = limiters.get(ctx);
   if (!limiter) {
