@@ -8,7 +8,10 @@ export interface EChartProps {
   option: EChartsCoreOption;
   width: number;
   height: number;
-  /** Called after the first 'finished' event of each new option (chart state "rendered"). */
+  /**
+   * Called after the first frame drawn for each new option (chart state "rendered"): the chart is on screen then;
+   * waiting for 'finished' would count the entry animation too, seconds on a dashboard of fifty charts.
+   */
   onRenderSuccess?: () => void;
   onClick?: (event: ECElementEvent) => void;
   /** Right-click on a data element, with the page coordinates of the pointer. */
@@ -39,7 +42,7 @@ export default function EChart({
     if (!element) return;
     const instance = init(element, undefined, { renderer: 'canvas' });
     chart.current = instance;
-    instance.on('finished', () => {
+    instance.on('rendered', () => {
       if (!pending.current) return;
       pending.current = false;
       handlers.current.onRenderSuccess?.();
