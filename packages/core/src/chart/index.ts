@@ -1,5 +1,6 @@
 // Explore's chart logic: adhoc metrics, measures, control validators, constants and form data → query context.
 export * from './adhoc-metric.js';
+export * from './calculated-measure.js';
 export * from './constants.js';
 export * from './extras.js';
 export * from './measures.js';
