@@ -142,20 +142,20 @@ export function calculatedMeasureNames(node: CalculatedNode): string[] {
  */
 export function evaluateCalculatedMeasure(
   node: CalculatedNode,
-  valueOf: (name: string) => number | null,
+  measureValue: (name: string) => number | null,
 ): number | null {
   switch (node.kind) {
     case 'number':
       return Number(node.text);
     case 'measure':
-      return valueOf(node.name);
+      return measureValue(node.name);
     case 'negate': {
-      const operand = evaluateCalculatedMeasure(node.operand, valueOf);
+      const operand = evaluateCalculatedMeasure(node.operand, measureValue);
       return operand === null ? null : -operand;
     }
     case 'binary': {
-      const left = evaluateCalculatedMeasure(node.left, valueOf);
-      const right = evaluateCalculatedMeasure(node.right, valueOf);
+      const left = evaluateCalculatedMeasure(node.left, measureValue);
+      const right = evaluateCalculatedMeasure(node.right, measureValue);
       if (left === null || right === null) return null;
       if (node.op === '+') return left + right;
       if (node.op === '-') return left - right;
