@@ -8,5 +8,6 @@ export * from './query-context.js';
 export * from './query-fields.js';
 export * from './query-object.js';
 export * from './query-types.js';
+export * from './saved-column-methods.js';
 export * from './semantic-fields.js';
 export * from './validators.js';
