@@ -80,10 +80,25 @@ export interface ExploreHydration {
   sqlMaxRow: number | null;
 }
 
-const contextOf = (state: ExploreState): ValidationContext => ({
-  sqlMaxRow: state.sqlMaxRow,
-  timeRangeBounds: state.timeRangeBounds,
-});
+const contextOf = (state: ExploreState): ValidationContext => {
+  const names = semanticNames(state);
+  return {
+    sqlMaxRow: state.sqlMaxRow,
+    timeRangeBounds: state.timeRangeBounds,
+    takenMeasureNames: [...(state.datasource?.metrics ?? []).map((metric) => metric.metric_name), ...names],
+    measureNames: names,
+    sensitiveColumns: state.datasource?.sensitive_columns ?? [],
+  };
+};
+
+/** The names of the dataset's saved measures and their definitions, but for the measure being edited. */
+function semanticNames(state: ExploreState): string[] {
+  const editing = Number(state.form_data.measure_id);
+  return state.savedMeasures
+    .filter((measure) => measure.id !== editing)
+    .flatMap((measure) => [measure.measure_name, ...(measure.saved_measures ?? []).map((draft) => draft.name ?? '')])
+    .filter((name) => name !== '');
+}
 
 /** Recomputes every control from the form data (after a change that may touch many of them). */
 function rebuild(state: ExploreState, formData: QueryFormData): void {
@@ -201,6 +216,14 @@ const exploreSlice = createSlice({
       action: PayloadAction<{ savedMeasures: SavedMeasure[]; savedColumns: SavedColumn[]; cohorts: Cohort[] }>,
     ) {
       Object.assign(state, action.payload);
+      // Measure names are judged against the saved ones: the messages follow the layer.
+      if (state.status === 'ready') rebuild(state, state.form_data);
+    },
+    /** A measure, cohort or saved column was saved from explore: explore now edits that entity. */
+    semanticEntitySaved(state, action: PayloadAction<{ idField: string; id: number; name: string }>) {
+      const { idField, id, name } = action.payload;
+      state.form_data = { ...state.form_data, [idField]: id };
+      state.sliceName = name;
     },
     sliceSaved(state, action: PayloadAction<{ slice: Slice; action: SaveAction }>) {
       const { slice } = action.payload;
@@ -224,9 +247,13 @@ export function exploreChartId(formData: Partial<QueryFormData>, slice: Slice | 
 
 /** Spec §4: a chart loads with an empty status and asks for its query when a chart, measure or cohort id is given. */
 export function initialExploreChart(formData: QueryFormData, slice: Slice | null) {
-  const given = [slice?.slice_id, formData.slice_id, formData.measure_id, formData.cohort_id].some(
-    (id) => (typeof id === 'number' && id > 0) || (typeof id === 'string' && /^\d+$/.test(id)),
-  );
+  const given = [
+    slice?.slice_id,
+    formData.slice_id,
+    formData.measure_id,
+    formData.cohort_id,
+    formData.saved_column_id,
+  ].some((id) => (typeof id === 'number' && id > 0) || (typeof id === 'string' && /^\d+$/.test(id)));
   return {
     id: exploreChartId(formData, slice),
     formData,
