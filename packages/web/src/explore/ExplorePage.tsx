@@ -20,10 +20,10 @@ import { describeValidationError } from './controls/control-validation';
 import { isChartStale } from './state/chart-staleness';
 import { exploreActions, exploreChartId } from './state/explore-slice';
 import { exploreUrlOf, parseExploreUrl } from './state/explore-url';
+import { semanticKindOf } from './state/semantic-kinds';
 import { needsQuery, runAnnotationQuery } from './state/thunks/annotation-query';
 import { loadExplore } from './state/thunks/load-explore';
 import { runChartQuery, stopChartQuery } from './state/thunks/run-chart-query';
-import { semanticKindOf } from './state/thunks/save-semantic';
 import { saveFormDataKey } from './state/thunks/share';
 
 const SaveModal = lazy(() => import('./components/SaveModal'));

@@ -7,7 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { SemanticKind } from '../api/semantic-api';
 import type { SaveAction } from '../state/explore-slice';
 import { saveModalActions } from '../state/save-modal-slice';
-import { editedEntityId, KIND_LABEL, saveErrorMessage, saveSemantic } from '../state/thunks/save-semantic';
+import { editedEntityId } from '../state/semantic-kinds';
+import { KIND_LABEL, saveErrorMessage, saveSemantic } from '../state/thunks/save-semantic';
 
 export default function SaveSemanticModal({ kind }: { kind: SemanticKind }) {
   const { t } = useTranslation();

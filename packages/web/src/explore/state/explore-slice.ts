@@ -6,6 +6,7 @@ import { isRenderTrigger, panelControlsFor } from '../controls/control-panel';
 import { buildControlsState, type ControlsState, controlStateOf } from '../controls/control-state';
 import type { ValidationContext } from '../controls/control-validation';
 import { carryColumnConfig, changeVizType, remapToDatasource, stashFormData } from './form-data-transforms';
+import { ID_FIELD, semanticKindOf } from './semantic-kinds';
 
 export type SaveAction = 'saveas' | 'overwrite';
 
@@ -147,6 +148,12 @@ const exploreSlice = createSlice({
       if (controlName === 'viz_type' && typeof value === 'string') {
         const changed = changeVizType(state.form_data, state.hiddenFormData, value);
         state.hiddenFormData = changed.hiddenFormData;
+        // Another kind of entity (or a chart) is a new thing to save: the edited entity's id and name stay behind.
+        const kind = semanticKindOf(state.form_data.viz_type);
+        if (kind && kind !== semanticKindOf(value)) {
+          delete changed.formData[ID_FIELD[kind]];
+          state.sliceName = state.slice?.slice_name ?? '';
+        }
         rebuild(state, changed.formData);
         state.triggerRender = false;
         return;

@@ -18,39 +18,13 @@ import { exploreActions, exploreChartId, type SaveAction } from '../explore-slic
 import type { ExploreThunk } from '../index';
 import { format, OVERWRITTEN, SAVED } from '../messages';
 import { saveModalActions } from '../save-modal-slice';
+import { editedEntityId, ID_FIELD, semanticKindOf } from '../semantic-kinds';
 import { loadSemanticLayer } from './load-explore';
 import { buildChartQuery } from './run-chart-query';
 import { formDataForSave } from './save-chart';
 
-const KIND_OF_VIZ: Record<string, SemanticKind> = {
-  measure: 'measure',
-  measure_line: 'measure',
-  calculated_measure: 'measure',
-  cohort: 'cohort',
-  saved_column: 'column',
-  calculated_column: 'column',
-};
-
-/** What saving a viz type stores: a measure, a cohort, a column, or (null) a chart. */
-export function semanticKindOf(vizType: string | undefined): SemanticKind | null {
-  return (vizType && KIND_OF_VIZ[vizType]) || null;
-}
-
-/** The form data field holding the id of the entity explore edits. */
-export const ID_FIELD: Record<SemanticKind, 'measure_id' | 'cohort_id' | 'saved_column_id'> = {
-  measure: 'measure_id',
-  cohort: 'cohort_id',
-  column: 'saved_column_id',
-};
-
 /** The entity's name in the spec's toasts: "Measure [revenue] has been saved". */
 export const KIND_LABEL: Record<SemanticKind, string> = { measure: 'Measure', cohort: 'Cohort', column: 'Column' };
-
-/** The id of the edited entity in the form data, when there is one. */
-export function editedEntityId(formData: Partial<QueryFormData>, kind: SemanticKind): number | null {
-  const id = Number(formData[ID_FIELD[kind]]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /** The form data as stored in params: explore's session keys and the entity ids are not part of it. */
 function storedFormData(formData: QueryFormData): QueryFormData {
