@@ -148,10 +148,13 @@ const exploreSlice = createSlice({
       if (controlName === 'viz_type' && typeof value === 'string') {
         const changed = changeVizType(state.form_data, state.hiddenFormData, value);
         state.hiddenFormData = changed.hiddenFormData;
-        // Another kind of entity (or a chart) is a new thing to save: the edited entity's id and name stay behind.
+        // The same kind keeps editing its entity; another kind (or a chart) is a new thing to save.
         const kind = semanticKindOf(state.form_data.viz_type);
-        if (kind && kind !== semanticKindOf(value)) {
-          delete changed.formData[ID_FIELD[kind]];
+        if (kind && kind === semanticKindOf(value)) {
+          const id = state.form_data[ID_FIELD[kind]];
+          if (id !== undefined) changed.formData[ID_FIELD[kind]] = id;
+        } else if (kind) {
+          delete changed.hiddenFormData[ID_FIELD[kind]];
           state.sliceName = state.slice?.slice_name ?? '';
         }
         rebuild(state, changed.formData);
