@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { type NezhaServer, startServer } from './support/server.js';
 
-const MEASURE = 'avg_high';
-const COHORT = 'Wet weather kinds';
-const COLUMN = 'month_of_date';
+// Names of this run: a server given by NEZHA_E2E_BASE_URL may hold the entities of an earlier one.
+const RUN = Date.now().toString(36).slice(-5);
+const MEASURE = `avg_high_${RUN}`;
+const COHORT = `Wet weather kinds ${RUN}`;
+const COLUMN = `month_of_date_${RUN}`;
 
 /** Picks an option of an antd Select by typing its text (long lists are virtual: unseen options are not in the DOM). */
 async function choose(page: Page, select: Locator, text: string): Promise<void> {
@@ -163,8 +165,8 @@ describe('semantic layer', () => {
     await editor.locator('[data-test="filter-save"]').click();
     await page.locator('[data-test="filter-pill"]', { hasText: 'precipitation > 0' }).waitFor();
     await runAndWait(page);
-    const members = await page.locator('[data-test="chart-container"] [role="row"]:has([role="gridcell"])').count();
-    expect(members).toBeGreaterThan(0);
+    const members = page.locator('[data-test="chart-container"] [role="row"]:has([role="gridcell"])');
+    await expect.poll(() => members.count()).toBeGreaterThan(1);
     await browser.screenshot('semantic-05-cohort-preview');
 
     await saveAs(page, COHORT);
@@ -192,7 +194,9 @@ describe('semantic layer', () => {
     await choose(page, page.locator('[data-test="control-method"]'), 'Month of year');
     await runAndWait(page);
     // Twelve months, each with its count of days.
-    expect(await page.locator('[data-test="chart-container"] [role="row"]:has([role="gridcell"])').count()).toBe(12);
+    const rows = page.locator('[data-test="chart-container"] [role="row"]:has([role="gridcell"])');
+    // The grid is virtual: its rows appear once it has measured itself.
+    await expect.poll(() => rows.count()).toBe(12);
     await browser.screenshot('semantic-07-calculated-column');
     await saveAs(page, COLUMN);
     await page.getByText(`Column [${COLUMN}] has been saved`).waitFor();
