@@ -209,8 +209,14 @@ describe('semantic layer', () => {
     });
   });
 
-  it('reopens the saved measure for editing and overwrites it', async () => {
-    await page.goto(`${server.url}/explore/?measure_id=${measureId}`);
+  it('reopens the saved measure from the datasource panel for editing and overwrites it', async () => {
+    await page.locator('[data-test="datasource-panel"] .ant-collapse-header', { hasText: 'Semantic layer' }).click();
+    const entry = page.locator('[data-test="semantic-entry-measure"]', { hasText: MEASURE });
+    expect(await entry.getAttribute('href')).toBe(`/explore/?measure_id=${measureId}`);
+    await page.locator('[data-test="semantic-entry-column"]', { hasText: COLUMN }).waitFor();
+    await page.locator('[data-test="semantic-entry-cohort"]', { hasText: COHORT }).waitFor();
+    await entry.click();
+    await page.waitForURL(/measure_id=\d+/);
     await page.locator('[data-test="chart-status"]', { hasText: 'rendered' }).waitFor();
     expect(await page.locator('[data-test="viz-type-control"]').textContent()).toContain('Measure');
     expect(await page.locator('[data-test="measure-name-input"]').inputValue()).toBe(MEASURE);

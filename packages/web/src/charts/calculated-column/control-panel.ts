@@ -1,7 +1,7 @@
 // Calculated column controls: a dataset column and the method applied to it (a time part, or DATETIME).
 import { SAVED_COLUMN_METHODS } from '@nezha/core';
 import { COLUMN_FLAG_CONTROLS } from '../saved-column/control-panel';
-import { adhocFilters, DATASOURCE_SECTION, rowLimit, select } from '../shared/controls';
+import { adhocFilters, DATASOURCE_SECTION, rowLimit, select, TIME_SECTION } from '../shared/controls';
 import type { ControlPanelConfig } from '../types';
 
 const methodLabel = (method: string) =>
@@ -10,6 +10,7 @@ const methodLabel = (method: string) =>
 const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
+    TIME_SECTION,
     {
       label: 'Query',
       kind: 'query',

@@ -1,5 +1,5 @@
 // Saved column controls: the SQL expression (guarded like custom SQL), whether charts may filter and group by it.
-import { adhocFilters, checkbox, DATASOURCE_SECTION, rowLimit } from '../shared/controls';
+import { adhocFilters, checkbox, DATASOURCE_SECTION, rowLimit, TIME_SECTION } from '../shared/controls';
 import type { ControlConfig, ControlPanelConfig } from '../types';
 
 /** Whether charts may filter on / group by the column (the saved column's filterable and groupby). */
@@ -11,6 +11,7 @@ export const COLUMN_FLAG_CONTROLS: ControlConfig[] = [
 const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
+    TIME_SECTION,
     {
       label: 'Query',
       kind: 'query',
