@@ -1,6 +1,6 @@
 // The save dialog of the semantic viz types: overwrite the measure, cohort or column being edited, or save a new
 // one under a name; a refused save shows the server's message in the alert.
-import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
+import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -9,11 +9,12 @@ import type { SaveAction } from '../state/explore-slice';
 import { saveModalActions } from '../state/save-modal-slice';
 import { editedEntityId } from '../state/semantic-kinds';
 import { KIND_LABEL, saveErrorMessage, saveSemantic } from '../state/thunks/save-semantic';
+import SaveActionFields from './SaveActionFields';
+import SaveModalAlert from './SaveModalAlert';
 
 export default function SaveSemanticModal({ kind }: { kind: SemanticKind }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const saveModalAlert = useAppSelector((state) => state.saveModal.saveModalAlert);
   const { form_data: formData, sliceName } = useAppSelector((state) => state.explore);
   const editing = editedEntityId(formData, kind);
   const [action, setAction] = useState<SaveAction>(editing ? 'overwrite' : 'saveas');
@@ -58,33 +59,17 @@ export default function SaveSemanticModal({ kind }: { kind: SemanticKind }) {
       ]}
     >
       <div data-test="save-modal">
-        {saveModalAlert && (
-          <Alert
-            type="error"
-            showIcon
-            title={t(saveModalAlert)}
-            description={error ?? undefined}
-            style={{ marginBottom: 12 }}
-            closable={{ onClose: () => dispatch(saveModalActions.saveModalAlertRemoved()) }}
-            data-test="save-modal-alert"
-          />
-        )}
+        <SaveModalAlert error={error} />
         <Form layout="vertical">
-          <Form.Item>
-            <Radio.Group
-              value={action}
-              onChange={(event) => setAction(event.target.value as SaveAction)}
-              data-test="save-action"
-            >
-              <Radio value="overwrite" disabled={!editing}>
-                {t('Save (Overwrite)')}
-              </Radio>
-              <Radio value="saveas">{t('Save as...')}</Radio>
-            </Radio.Group>
-          </Form.Item>
-          <Form.Item label={t(`${label} name`)} required>
-            <Input value={name} onChange={(event) => setName(event.target.value)} data-test="save-chart-name" />
-          </Form.Item>
+          <SaveActionFields
+            action={action}
+            onAction={setAction}
+            canOverwrite={editing !== null}
+            canSaveAs
+            nameLabel={t(`${label} name`)}
+            name={name}
+            onName={setName}
+          />
         </Form>
       </div>
     </Modal>
