@@ -1,33 +1,17 @@
 // Methods of calculated columns: which make a column numeric (time parts) or temporal (DATETIME), and the SQL
 // each engine runs for them.
+import { isNumericTimeMethod, type NumericTimeMethod } from '@nezha/core';
 import type { EngineName } from '../engines/types.js';
 
-export const NUMERIC_TIME_METHODS = [
-  'SECOND_OF_MINUTE',
-  'MINUTE_OF_HOUR',
-  'HOUR_OF_DAY',
-  'DAY_OF_WEEK',
-  'DAY_OF_MONTH',
-  'DAY_OF_YEAR',
-  'WEEK_OF_YEAR',
-  'MONTH_OF_YEAR',
-  'QUARTER_OF_YEAR',
-  'YEAR',
-] as const;
-export const SAVED_COLUMN_METHODS = [...NUMERIC_TIME_METHODS, 'DATETIME'] as const;
-export type SavedColumnMethod = (typeof SAVED_COLUMN_METHODS)[number];
-type NumericMethod = (typeof NUMERIC_TIME_METHODS)[number];
+export {
+  isNumericTimeMethod,
+  methodType,
+  NUMERIC_TIME_METHODS,
+  SAVED_COLUMN_METHODS,
+  type SavedColumnMethod,
+} from '@nezha/core';
 
-export function isNumericTimeMethod(method: string | null | undefined): method is NumericMethod {
-  return (NUMERIC_TIME_METHODS as readonly string[]).includes(method ?? '');
-}
-
-/** The type a method gives the column (spec §3): time parts are numbers, DATETIME a timestamp. */
-export function methodType(method: string | null | undefined): string | null {
-  if (isNumericTimeMethod(method)) return 'INTEGER';
-  if (method === 'DATETIME') return 'TIMESTAMP';
-  return null;
-}
+type NumericMethod = NumericTimeMethod;
 
 /** EXTRACT fields of DuckDB and PostgreSQL; day of week counts from Sunday = 0 on both. */
 const EXTRACT_FIELD: Record<NumericMethod, string> = {

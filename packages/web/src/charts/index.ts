@@ -21,6 +21,7 @@ import pivotTable from './pivot-table-v2';
 import radar from './radar';
 import { getChartPlugin, registerChartPlugin } from './registry';
 import sankey from './sankey-v2';
+import { SEMANTIC_PLUGINS } from './semantic-plugins';
 import sunburst from './sunburst-v2';
 import table from './table';
 import treemap from './treemap-v2';
@@ -60,7 +61,7 @@ export const ALL_CHART_PLUGINS: readonly ChartPlugin[] = [
 
 /** Registers every viz type once; later calls do nothing. */
 export function registerAllCharts(): void {
-  for (const plugin of ALL_CHART_PLUGINS) {
+  for (const plugin of [...ALL_CHART_PLUGINS, ...SEMANTIC_PLUGINS]) {
     if (!getChartPlugin(plugin.vizType)) registerChartPlugin(plugin);
   }
 }

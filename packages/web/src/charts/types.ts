@@ -47,7 +47,15 @@ export interface ControlConfig {
     /** A list of ConditionalFormattingRule (table, big number): colour by threshold. */
     | 'conditional_formatting'
     /** Per-column display settings (table): Record<column, ColumnConfig>. */
-    | 'column_config';
+    | 'column_config'
+    /** Saved measure definitions (name + aggregate over a column, or custom SQL): MeasureDraft[]. */
+    | 'measures'
+    /** Calculated measure definitions (name + expression over saved measures): MeasureDraft[]. */
+    | 'calculated_measures'
+    /** A SQL expression typed in a text area. */
+    | 'sql_expression'
+    /** One column of the dataset, by name. */
+    | 'column';
   label: string;
   description?: string;
   default?: unknown;

@@ -20,12 +20,14 @@ import { describeValidationError } from './controls/control-validation';
 import { isChartStale } from './state/chart-staleness';
 import { exploreActions, exploreChartId } from './state/explore-slice';
 import { exploreUrlOf, parseExploreUrl } from './state/explore-url';
+import { semanticKindOf } from './state/semantic-kinds';
 import { runAnnotationQuery } from './state/thunks/annotation-query';
 import { loadExplore } from './state/thunks/load-explore';
 import { runChartQuery, stopChartQuery } from './state/thunks/run-chart-query';
 import { saveFormDataKey } from './state/thunks/share';
 
 const SaveModal = lazy(() => import('./components/SaveModal'));
+const SaveSemanticModal = lazy(() => import('./components/SaveSemanticModal'));
 
 registerAllCharts();
 
@@ -66,6 +68,7 @@ export default function ExplorePage() {
     describeValidationError(t(label), messages),
   );
   const loading = chart?.chartStatus === 'loading';
+  const semanticKind = semanticKindOf(explore.form_data.viz_type);
 
   const run = useCallback(
     async (options: { keepUrl?: boolean } = {}) => {
@@ -180,9 +183,7 @@ export default function ExplorePage() {
         {chartPane}
       </div>
       {saveModalVisible && (
-        <Suspense fallback={null}>
-          <SaveModal />
-        </Suspense>
+        <Suspense fallback={null}>{semanticKind ? <SaveSemanticModal kind={semanticKind} /> : <SaveModal />}</Suspense>
       )}
     </DndContext>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { exploreActions } from '../state/explore-slice';
 import { saveModalActions } from '../state/save-modal-slice';
+import { semanticKindOf } from '../state/semantic-kinds';
 import { toggleFavorite } from '../state/thunks/favorite';
 import ChartActionsMenu, { type ChartModal } from './ChartActionsMenu';
 
@@ -16,11 +17,13 @@ interface ChartHeaderProps {
 export default function ChartHeader({ onOpenModal, chartElement }: ChartHeaderProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { slice, sliceName, isStarred, metadata, can_add, can_overwrite, datasource } = useAppSelector(
+  const { slice, sliceName, isStarred, metadata, can_add, can_overwrite, datasource, form_data } = useAppSelector(
     (state) => state.explore,
   );
   const canSave = can_add || can_overwrite;
-  const placeholder = t('Add the name of the chart');
+  const kind = semanticKindOf(form_data.viz_type);
+  // A measure, cohort or column is named when saved; a chart can be named here.
+  const placeholder = kind ? t(`New ${kind}`) : t('Add the name of the chart');
 
   return (
     <header

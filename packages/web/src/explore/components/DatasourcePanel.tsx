@@ -13,6 +13,7 @@ import {
 } from '../controls/options';
 import ColumnTypeIcon from './ColumnTypeIcon';
 import { type DragItem, useDatasourceDraggable } from './dnd';
+import SemanticLayerList, { useSemanticEntries } from './SemanticLayerList';
 
 const ChangeDatasourceModal = lazy(() => import('./ChangeDatasourceModal'));
 
@@ -72,6 +73,7 @@ export default function DatasourcePanel() {
     matches(search, column.column_name, column.verbose_name),
   );
   const shownMetrics = metrics.filter((metric) => matches(search, metric.value, metric.label));
+  const semanticEntries = useSemanticEntries(search);
 
   return (
     <aside
@@ -162,6 +164,11 @@ export default function DatasourcePanel() {
                   tooltip={column.saved ? `${t('Saved column')}: ${column.expression ?? ''}` : column.description}
                 />
               )),
+            },
+            {
+              key: 'semantic',
+              label: t('Semantic layer ({{count}})', { count: semanticEntries.length }),
+              children: <SemanticLayerList entries={semanticEntries} />,
             },
           ]}
         />

@@ -1,6 +1,6 @@
 // The save-chart dialog (spec §2): overwrite or save as, the chart's name, and a dashboard to add it to, chosen
 // among the user's dashboards or created by typing a new name.
-import { Alert, Button, Form, Input, Modal, Radio, Select } from 'antd';
+import { Button, Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,8 @@ import type { SaveAction } from '../state/explore-slice';
 import { format, NO_PERMISSION_TO_EDIT } from '../state/messages';
 import { saveModalActions } from '../state/save-modal-slice';
 import { loadDashboardChoices, type SaveTarget, saveChart } from '../state/thunks/save-chart';
+import SaveActionFields from './SaveActionFields';
+import SaveModalAlert from './SaveModalAlert';
 
 const NEW_PREFIX = '__new__:';
 
@@ -17,7 +19,7 @@ export default function SaveModal() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { dashboards, saveModalAlert } = useAppSelector((state) => state.saveModal);
+  const dashboards = useAppSelector((state) => state.saveModal.dashboards);
   const { slice, sliceName, can_overwrite, can_add, datasource } = useAppSelector((state) => state.explore);
   const canOverwrite = can_overwrite && slice !== null;
   const [action, setAction] = useState<SaveAction>(canOverwrite ? 'overwrite' : 'saveas');
@@ -94,34 +96,17 @@ export default function SaveModal() {
       ]}
     >
       <div data-test="save-modal">
-        {saveModalAlert && (
-          <Alert
-            type="error"
-            showIcon
-            title={t(saveModalAlert)}
-            description={error ?? undefined}
-            style={{ marginBottom: 12 }}
-            closable={{ onClose: () => dispatch(saveModalActions.saveModalAlertRemoved()) }}
-          />
-        )}
+        <SaveModalAlert error={error} />
         <Form layout="vertical">
-          <Form.Item>
-            <Radio.Group
-              value={action}
-              onChange={(event) => setAction(event.target.value as SaveAction)}
-              data-test="save-action"
-            >
-              <Radio value="overwrite" disabled={!canOverwrite}>
-                {t('Save (Overwrite)')}
-              </Radio>
-              <Radio value="saveas" disabled={!can_add}>
-                {t('Save as...')}
-              </Radio>
-            </Radio.Group>
-          </Form.Item>
-          <Form.Item label={t('Chart name')} required>
-            <Input value={name} onChange={(event) => setName(event.target.value)} data-test="save-chart-name" />
-          </Form.Item>
+          <SaveActionFields
+            action={action}
+            onAction={setAction}
+            canOverwrite={canOverwrite}
+            canSaveAs={can_add}
+            nameLabel={t('Chart name')}
+            name={name}
+            onName={setName}
+          />
           <Form.Item label={t('Add to dashboard')} extra={t('Select a dashboard or type a name to create one')}>
             <Select
               allowClear

@@ -9,6 +9,7 @@ import ColumnsControl from './ColumnsControl';
 import ControlHeader from './ControlHeader';
 import { choiceOptions, choiceValueOf, keyOf } from './choice-values';
 import JsonControl from './JsonControl';
+import MeasuresControl from './MeasuresControl';
 import MetricsControl from './MetricsControl';
 import TimeRangeControl from './TimeRangeControl';
 
@@ -214,6 +215,29 @@ export default function Control(props: ControlProps) {
           />
         </Space.Compact>
       );
+      break;
+    }
+    case 'measures':
+    case 'calculated_measures':
+      body = <MeasuresControl value={value} onChange={onChange} calculated={config.type === 'calculated_measures'} />;
+      break;
+    case 'sql_expression':
+      body = (
+        <Input.TextArea
+          rows={3}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+          style={{ fontFamily: 'monospace', fontSize: 12 }}
+          data-test={`control-${config.name}`}
+        />
+      );
+      break;
+    case 'column': {
+      const choices: Array<[unknown, string]> = (datasource?.columns ?? []).map((column) => [
+        column.column_name,
+        column.verbose_name || column.column_name,
+      ]);
+      body = <SelectWidget {...props} choices={choices} />;
       break;
     }
     case 'conditional_formatting':

@@ -13,8 +13,14 @@ import {
   validateTimeRange,
 } from '@nezha/core';
 import type { ControlConfig } from '../../charts/types';
+import {
+  type SemanticValidationContext,
+  validateCalculatedMeasures,
+  validateColumnExpression,
+  validateMeasureDefinitions,
+} from './semantic-validation';
 
-export interface ValidationContext {
+export interface ValidationContext extends SemanticValidationContext {
   /** SQL_MAX_ROW of the server, when configured. */
   sqlMaxRow?: number | null;
   /** What the current time range resolves to (GET /api/v1/time_range/), as ISO strings. */
@@ -39,6 +45,9 @@ const VALIDATORS: Record<string, Validator> = {
   seriesLimit: validateSeriesLimit,
   color: (value) => (value === null || value === undefined || value === '' ? null : validateColor(value)),
   orderby: (value) => validateOrderby(asList(value)),
+  measures: validateMeasureDefinitions,
+  calculatedMeasures: validateCalculatedMeasures,
+  expression: validateColumnExpression,
 };
 
 function validatorNamed(name: string): Validator | undefined {

@@ -2,6 +2,8 @@
 import type { QueryFormData } from '@nezha/core';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getChartPlugin, registerChartPlugin } from '../../charts/registry';
+import { SEMANTIC_PLUGINS } from '../../charts/semantic-plugins';
 import {
   exploreActions as a,
   type ExploreHydration,
@@ -215,5 +217,56 @@ describe('saveModal', () => {
   it('a failure to fetch the dashboards names the user', () => {
     const state = saveModalReducer(initialSaveModalState, s.dashboardsFetchFailed(7));
     expect(state.saveModalAlert).toBe('fetching dashboards failed for 7');
+  });
+});
+
+describe('explore editing a semantic entity', () => {
+  beforeAll(() => {
+    for (const plugin of SEMANTIC_PLUGINS) if (!getChartPlugin(plugin.vizType)) registerChartPlugin(plugin);
+  });
+
+  it('a saved measure, cohort or column id asks for the query on load', () => {
+    expect(initialExploreChart({ datasource: '3__table', viz_type: 'cohort', cohort_id: 4 }, null).triggerQuery).toBe(
+      true,
+    );
+    expect(
+      initialExploreChart({ datasource: '3__table', viz_type: 'saved_column', saved_column_id: 2 }, null).triggerQuery,
+    ).toBe(true);
+  });
+
+  it('saving the entity makes explore edit it under its name', () => {
+    const state = reduce(loaded(), a.semanticEntitySaved({ idField: 'measure_id', id: 8, name: 'avg_high' }));
+    expect(state.form_data.measure_id).toBe(8);
+    expect(state.sliceName).toBe('avg_high');
+  });
+
+  it('switching to another kind leaves the edited entity behind; the same kind keeps it', () => {
+    const editing = reduce(
+      loaded({ viz_type: TEST_LINE }),
+      a.controlChanged({ controlName: 'viz_type', value: 'measure' }),
+      a.semanticEntitySaved({ idField: 'measure_id', id: 8, name: 'avg_high' }),
+    );
+    const sameKind = reduce(editing, a.controlChanged({ controlName: 'viz_type', value: 'measure_line' }));
+    expect(sameKind.form_data.measure_id).toBe(8);
+    const chart = reduce(editing, a.controlChanged({ controlName: 'viz_type', value: TEST_LINE }));
+    expect(chart.form_data.measure_id).toBeUndefined();
+    expect(chart.sliceName).toBe('');
+  });
+
+  it('measure names are validated against the saved measures once the semantic layer loads', () => {
+    const measures = [{ name: 'avg_high', expressionType: 'SIMPLE', aggregate: 'AVG', column: 'temp_max' }];
+    const state = reduce(
+      loaded({ viz_type: TEST_LINE }),
+      a.controlChanged({ controlName: 'viz_type', value: 'measure' }),
+      a.controlChanged({ controlName: 'measures', value: measures }),
+      a.semanticLayerLoaded({
+        savedMeasures: [{ id: 1, measure_name: 'avg_high', saved_measures: [] }],
+        savedColumns: [],
+        cohorts: [],
+      }),
+    );
+    expect(state.controls.measures?.validationErrors).toEqual([
+      'Measure name cannot be duplicated, including with saved measures',
+    ]);
   });
 });

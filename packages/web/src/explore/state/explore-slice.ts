@@ -6,6 +6,7 @@ import { isRenderTrigger, panelControlsFor } from '../controls/control-panel';
 import { buildControlsState, type ControlsState, controlStateOf } from '../controls/control-state';
 import type { ValidationContext } from '../controls/control-validation';
 import { carryColumnConfig, changeVizType, remapToDatasource, stashFormData } from './form-data-transforms';
+import { ID_FIELD, semanticKindOf } from './semantic-kinds';
 
 export type SaveAction = 'saveas' | 'overwrite';
 
@@ -80,10 +81,25 @@ export interface ExploreHydration {
   sqlMaxRow: number | null;
 }
 
-const contextOf = (state: ExploreState): ValidationContext => ({
-  sqlMaxRow: state.sqlMaxRow,
-  timeRangeBounds: state.timeRangeBounds,
-});
+const contextOf = (state: ExploreState): ValidationContext => {
+  const names = semanticNames(state);
+  return {
+    sqlMaxRow: state.sqlMaxRow,
+    timeRangeBounds: state.timeRangeBounds,
+    takenMeasureNames: [...(state.datasource?.metrics ?? []).map((metric) => metric.metric_name), ...names],
+    measureNames: names,
+    sensitiveColumns: state.datasource?.sensitive_columns ?? [],
+  };
+};
+
+/** The names of the dataset's saved measures and their definitions, but for the measure being edited. */
+function semanticNames(state: ExploreState): string[] {
+  const editing = Number(state.form_data.measure_id);
+  return state.savedMeasures
+    .filter((measure) => measure.id !== editing)
+    .flatMap((measure) => [measure.measure_name, ...(measure.saved_measures ?? []).map((draft) => draft.name ?? '')])
+    .filter((name) => name !== '');
+}
 
 /** Recomputes every control from the form data (after a change that may touch many of them). */
 function rebuild(state: ExploreState, formData: QueryFormData): void {
@@ -132,6 +148,15 @@ const exploreSlice = createSlice({
       if (controlName === 'viz_type' && typeof value === 'string') {
         const changed = changeVizType(state.form_data, state.hiddenFormData, value);
         state.hiddenFormData = changed.hiddenFormData;
+        // The same kind keeps editing its entity; another kind (or a chart) is a new thing to save.
+        const kind = semanticKindOf(state.form_data.viz_type);
+        if (kind && kind === semanticKindOf(value)) {
+          const id = state.form_data[ID_FIELD[kind]];
+          if (id !== undefined) changed.formData[ID_FIELD[kind]] = id;
+        } else if (kind) {
+          delete changed.hiddenFormData[ID_FIELD[kind]];
+          state.sliceName = state.slice?.slice_name ?? '';
+        }
         rebuild(state, changed.formData);
         state.triggerRender = false;
         return;
@@ -201,6 +226,14 @@ const exploreSlice = createSlice({
       action: PayloadAction<{ savedMeasures: SavedMeasure[]; savedColumns: SavedColumn[]; cohorts: Cohort[] }>,
     ) {
       Object.assign(state, action.payload);
+      // Measure names are judged against the saved ones: the messages follow the layer.
+      if (state.status === 'ready') rebuild(state, state.form_data);
+    },
+    /** A measure, cohort or saved column was saved from explore: explore now edits that entity. */
+    semanticEntitySaved(state, action: PayloadAction<{ idField: string; id: number; name: string }>) {
+      const { idField, id, name } = action.payload;
+      state.form_data = { ...state.form_data, [idField]: id };
+      state.sliceName = name;
     },
     sliceSaved(state, action: PayloadAction<{ slice: Slice; action: SaveAction }>) {
       const { slice } = action.payload;
@@ -224,9 +257,13 @@ export function exploreChartId(formData: Partial<QueryFormData>, slice: Slice | 
 
 /** Spec §4: a chart loads with an empty status and asks for its query when a chart, measure or cohort id is given. */
 export function initialExploreChart(formData: QueryFormData, slice: Slice | null) {
-  const given = [slice?.slice_id, formData.slice_id, formData.measure_id, formData.cohort_id].some(
-    (id) => (typeof id === 'number' && id > 0) || (typeof id === 'string' && /^\d+$/.test(id)),
-  );
+  const given = [
+    slice?.slice_id,
+    formData.slice_id,
+    formData.measure_id,
+    formData.cohort_id,
+    formData.saved_column_id,
+  ].some((id) => (typeof id === 'number' && id > 0) || (typeof id === 'string' && /^\d+$/.test(id)));
   return {
     id: exploreChartId(formData, slice),
     formData,

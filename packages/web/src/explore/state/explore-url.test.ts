@@ -75,3 +75,15 @@ describe('exploreUrlOf', () => {
     expect(datasetExploreUrl(3)).toBe('/explore/?datasource_type=table&datasource_id=3');
   });
 });
+
+describe('opening a semantic entity', () => {
+  it('measure_id, cohort_id and saved_column_id name the entity to edit and are not URL parameters', () => {
+    expect(parseExploreUrl('/explore/', '?measure_id=4').semanticEntity).toEqual({ kind: 'measure', id: 4 });
+    expect(parseExploreUrl('/explore/', '?cohort_id=2&x=1')).toMatchObject({
+      semanticEntity: { kind: 'cohort', id: 2 },
+      urlParams: { x: '1' },
+    });
+    expect(parseExploreUrl('/explore/', '?saved_column_id=9').semanticEntity).toEqual({ kind: 'column', id: 9 });
+    expect(parseExploreUrl('/explore/', '?measure_id=abc').semanticEntity).toBeUndefined();
+  });
+});

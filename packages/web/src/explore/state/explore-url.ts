@@ -10,6 +10,8 @@ export interface ExploreUrlState {
   datasourceType?: string;
   formDataKey?: string;
   permalinkKey?: string;
+  /** A saved measure, cohort or saved column opened for editing (?measure_id=, ?cohort_id=, ?saved_column_id=). */
+  semanticEntity?: { kind: 'measure' | 'cohort' | 'column'; id: number };
   /** A whole form data object given in the URL (?form_data=JSON). */
   formData?: Partial<QueryFormData>;
   standalone: boolean;
@@ -39,6 +41,9 @@ export const RESERVED_URL_PARAMS = [
   'standalone',
   'force',
   'save_action',
+  'measure_id',
+  'cohort_id',
+  'saved_column_id',
 ] as const;
 
 const PERMALINK_PATH = /^\/explore\/p\/([^/]+)\/?$/;
@@ -84,6 +89,14 @@ export function parseExploreUrl(pathname: string, search: string, hash = ''): Ex
   if (dashboardId) state.dashboardId = dashboardId;
   const vizType = text(read('viz_type', 'vizType'));
   if (vizType) state.vizType = vizType;
+  for (const [kind, name] of [
+    ['measure', 'measure_id'],
+    ['cohort', 'cohort_id'],
+    ['column', 'saved_column_id'],
+  ] as const) {
+    const id = positiveInt(params.get(name));
+    if (id && !state.semanticEntity) state.semanticEntity = { kind, id };
+  }
   const formDataKey = text(params.get('form_data_key'));
   if (formDataKey) state.formDataKey = formDataKey;
   const formData = parseFormData(params.get('form_data'));
@@ -122,6 +135,12 @@ export function exploreUrlOf(state: {
   if (state.standalone) params.set('standalone', 'true');
   const search = params.toString();
   return `/explore/${search ? `?${search}` : ''}${state.anchor ? `#${state.anchor}` : ''}`;
+}
+
+/** Explore editing a saved measure, cohort or saved column. */
+export function semanticEntityExploreUrl(kind: 'measure' | 'cohort' | 'column', id: number): string {
+  const name = kind === 'measure' ? 'measure_id' : kind === 'cohort' ? 'cohort_id' : 'saved_column_id';
+  return `/explore/?${name}=${id}`;
 }
 
 /** Explore a dataset, as the datasets list links to it. */

@@ -10,6 +10,7 @@ import {
   fetchSavedColumns,
   fetchSavedMeasures,
 } from '../../api/explore-api';
+import { fetchSemanticEntity } from '../../api/semantic-api';
 import type { Datasource, ExploreBootstrap } from '../../api/types';
 import { chartsActions } from '../charts-slice';
 import { exploreActions, initialExploreChart } from '../explore-slice';
@@ -58,11 +59,46 @@ function messageOf(error: unknown): string {
   return isApiError(error) ? error.message : error instanceof Error ? error.message : String(error);
 }
 
-export function loadExplore(url: ExploreUrlState, options: { sqlMaxRow: number | null }): ExploreThunk<Promise<void>> {
+const ID_FIELDS = { measure: 'measure_id', cohort: 'cohort_id', column: 'saved_column_id' } as const;
+
+/**
+ * A URL naming a saved measure, cohort or column opens its dataset with the form data it was saved with, its id
+ * (so that Save overwrites it) and its name.
+ */
+async function withSemanticEntity(url: ExploreUrlState): Promise<{ url: ExploreUrlState; name: string | null }> {
+  const target = url.semanticEntity;
+  if (!target) return { url, name: null };
+  const entity = await fetchSemanticEntity(target.kind, target.id);
+  let params: Partial<QueryFormData> = {};
+  try {
+    const parsed: unknown = entity.params ? JSON.parse(entity.params) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) params = parsed as Partial<QueryFormData>;
+  } catch {
+    // Unreadable params open the entity's viz type with its defaults.
+  }
+  const formData = {
+    ...params,
+    viz_type: entity.vizType,
+    datasource: `${entity.datasourceId}__${entity.datasourceType}`,
+    [ID_FIELDS[target.kind]]: target.id,
+  } as Partial<QueryFormData>;
+  return {
+    url: { ...url, datasourceId: entity.datasourceId, datasourceType: entity.datasourceType, formData },
+    name: entity.name,
+  };
+}
+
+export function loadExplore(
+  given: ExploreUrlState,
+  options: { sqlMaxRow: number | null },
+): ExploreThunk<Promise<void>> {
   return async (dispatch, getState) => {
     dispatch(exploreActions.exploreLoadStarted());
     let bootstrap: ExploreBootstrap;
+    let url = given;
+    let entityName: string | null = null;
     try {
+      ({ url, name: entityName } = await withSemanticEntity(given));
       bootstrap = await fetchExploreBootstrap({
         ...(url.sliceId ? { sliceId: url.sliceId } : {}),
         ...(url.datasourceId ? { datasourceId: url.datasourceId } : {}),
@@ -91,6 +127,7 @@ export function loadExplore(url: ExploreUrlState, options: { sqlMaxRow: number |
         sqlMaxRow: options.sqlMaxRow,
       }),
     );
+    if (entityName) dispatch(exploreActions.sliceNameChanged(entityName));
     if (bootstrap.message) dispatch(addWarningToast(bootstrap.message));
     const hydrated = getState().explore;
     dispatch(chartsActions.chartAdded(initialExploreChart(hydrated.form_data, hydrated.slice)));

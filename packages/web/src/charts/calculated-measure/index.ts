@@ -1,0 +1,27 @@
+// The Calculated measure viz type (calculated_measure): arithmetic over saved measures, previewed as values.
+import { SEMANTIC_CATEGORY } from '../shared/semantic/preview';
+import { svgThumbnail } from '../shared/thumbnail';
+import type { ChartPlugin } from '../types';
+import buildQuery from './build-query';
+import controlPanel from './control-panel';
+import transformProps from './transform-props';
+
+const plugin: ChartPlugin = {
+  vizType: 'calculated_measure',
+  metadata: {
+    name: 'Calculated Measure',
+    description: 'Defines a measure as arithmetic over saved measures, such as revenue / orders.',
+    category: SEMANTIC_CATEGORY,
+    behaviors: [],
+    tags: ['Semantic layer', 'Measure'],
+    thumbnail: svgThumbnail(
+      '<text x="60" y="48" font-family="Arial" font-size="22" font-weight="700" fill="#454E7C" text-anchor="middle">a ÷ b</text>',
+    ),
+  },
+  controlPanel,
+  buildQuery,
+  transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
+  load: () => import('../shared/semantic/PreviewTable'),
+};
+
+export default plugin;

@@ -1,0 +1,40 @@
+// Cohort controls: the dimensions that make a member, the filters members pass, an optional top-series limit
+// and the metric that ranks them.
+import {
+  adhocFilters,
+  DATASOURCE_SECTION,
+  groupby,
+  rowLimit,
+  seriesLimit,
+  seriesLimitMetric,
+  TIME_SECTION,
+} from '../shared/controls';
+import type { ControlPanelConfig } from '../types';
+
+const controlPanel: ControlPanelConfig = {
+  sections: [
+    DATASOURCE_SECTION,
+    TIME_SECTION,
+    {
+      label: 'Query',
+      kind: 'query',
+      expanded: true,
+      controls: [
+        groupby('dimensions', 'Dimensions', {
+          description: 'The columns whose distinct values make a member of the cohort',
+          default: [],
+        }),
+        adhocFilters(),
+        {
+          ...seriesLimit('limit'),
+          label: 'Top series',
+          description: 'Keep only this many members, ranked by the sort metric; they are saved with the cohort',
+        },
+        { ...seriesLimitMetric('timeseries_limit_metric'), label: 'Sort by' },
+        rowLimit(1000),
+      ],
+    },
+  ],
+};
+
+export default controlPanel;

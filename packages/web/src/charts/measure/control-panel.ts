@@ -1,0 +1,27 @@
+// Measure controls: the definitions (name + aggregate over a column, or custom SQL), optional group by, filters.
+import { adhocFilters, DATASOURCE_SECTION, groupby, rowLimit, TIME_SECTION } from '../shared/controls';
+import type { ControlConfig, ControlPanelConfig } from '../types';
+
+export const MEASURES_CONTROL: ControlConfig = {
+  name: 'measures',
+  type: 'measures',
+  label: 'Measures',
+  description: 'Each measure has a name and either an aggregate over a column or a custom SQL expression',
+  default: [],
+  validators: ['measures'],
+};
+
+const controlPanel: ControlPanelConfig = {
+  sections: [
+    DATASOURCE_SECTION,
+    TIME_SECTION,
+    {
+      label: 'Query',
+      kind: 'query',
+      expanded: true,
+      controls: [MEASURES_CONTROL, groupby(), adhocFilters(), rowLimit(100)],
+    },
+  ],
+};
+
+export default controlPanel;

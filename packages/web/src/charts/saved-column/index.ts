@@ -1,0 +1,27 @@
+// The Saved column viz type (saved_column): a column of the dataset defined by a SQL expression.
+import { SEMANTIC_CATEGORY } from '../shared/semantic/preview';
+import { svgThumbnail } from '../shared/thumbnail';
+import type { ChartPlugin } from '../types';
+import buildQuery from './build-query';
+import controlPanel from './control-panel';
+import transformProps from './transform-props';
+
+const plugin: ChartPlugin = {
+  vizType: 'saved_column',
+  metadata: {
+    name: 'Saved Column',
+    description: 'Defines a column of the dataset with a SQL expression, for charts to group and filter by.',
+    category: SEMANTIC_CATEGORY,
+    behaviors: [],
+    tags: ['Semantic layer', 'Column'],
+    thumbnail: svgThumbnail(
+      '<rect x="44" y="10" width="32" height="60" fill="#e6f4ff" stroke="#1FA8C9"/><text x="60" y="46" font-family="monospace" font-size="14" fill="#454E7C" text-anchor="middle">f(x)</text>',
+    ),
+  },
+  controlPanel,
+  buildQuery,
+  transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
+  load: () => import('../shared/semantic/PreviewTable'),
+};
+
+export default plugin;

@@ -1,0 +1,77 @@
+// The save dialog of the semantic viz types: overwrite the measure, cohort or column being edited, or save a new
+// one under a name; a refused save shows the server's message in the alert.
+import { Button, Form, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { SemanticKind } from '../api/semantic-api';
+import type { SaveAction } from '../state/explore-slice';
+import { saveModalActions } from '../state/save-modal-slice';
+import { editedEntityId } from '../state/semantic-kinds';
+import { KIND_LABEL, saveErrorMessage, saveSemantic } from '../state/thunks/save-semantic';
+import SaveActionFields from './SaveActionFields';
+import SaveModalAlert from './SaveModalAlert';
+
+export default function SaveSemanticModal({ kind }: { kind: SemanticKind }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { form_data: formData, sliceName } = useAppSelector((state) => state.explore);
+  const editing = editedEntityId(formData, kind);
+  const [action, setAction] = useState<SaveAction>(editing ? 'overwrite' : 'saveas');
+  const [name, setName] = useState(sliceName);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const label = KIND_LABEL[kind];
+
+  const close = () => dispatch(saveModalActions.saveModalVisibilitySet(false));
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await dispatch(saveSemantic({ action, name: name.trim() }));
+    } catch (failure) {
+      setError(saveErrorMessage(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t(`Save ${label.toLowerCase()}`)}
+      onCancel={close}
+      width={480}
+      footer={[
+        <Button key="cancel" onClick={close}>
+          {t('Cancel')}
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          loading={saving}
+          disabled={!name.trim()}
+          onClick={() => void save()}
+          data-test="save-chart"
+        >
+          {t('Save')}
+        </Button>,
+      ]}
+    >
+      <div data-test="save-modal">
+        <SaveModalAlert error={error} />
+        <Form layout="vertical">
+          <SaveActionFields
+            action={action}
+            onAction={setAction}
+            canOverwrite={editing !== null}
+            canSaveAs
+            nameLabel={t(`${label} name`)}
+            name={name}
+            onName={setName}
+          />
+        </Form>
+      </div>
+    </Modal>
+  );
+}
