@@ -16,6 +16,14 @@ function componentOf(plugin: ChartPlugin) {
   return component;
 }
 
+/** Starts loading the components of these viz types now, so that drawing them later does not wait for the code. */
+export function preloadChartComponents(vizTypes: Iterable<string>): void {
+  for (const vizType of new Set(vizTypes)) {
+    const plugin = getChartPlugin(vizType);
+    if (plugin) void plugin.load().catch(() => undefined);
+  }
+}
+
 interface Props {
   vizType: string;
   chartProps: ChartProps;

@@ -33,12 +33,15 @@ export async function fetchDashboard(idOrSlug: string | number): Promise<Dashboa
     .result;
 }
 
-export async function fetchDashboardCharts(id: number): Promise<DashboardSlice[]> {
-  return (await api.get<{ result: DashboardSlice[] }>(`/api/v1/dashboard/${id}/charts`)).result;
+export async function fetchDashboardCharts(idOrSlug: string | number): Promise<DashboardSlice[]> {
+  return (
+    await api.get<{ result: DashboardSlice[] }>(`/api/v1/dashboard/${encodeURIComponent(String(idOrSlug))}/charts`)
+  ).result;
 }
 
-export async function fetchDashboardDatasets(id: number): Promise<Datasource[]> {
-  return (await api.get<{ result: Datasource[] }>(`/api/v1/dashboard/${id}/datasets`)).result;
+export async function fetchDashboardDatasets(idOrSlug: string | number): Promise<Datasource[]> {
+  return (await api.get<{ result: Datasource[] }>(`/api/v1/dashboard/${encodeURIComponent(String(idOrSlug))}/datasets`))
+    .result;
 }
 
 export async function fetchDashboardFavoriteStatus(id: number): Promise<boolean> {

@@ -12,6 +12,7 @@ import {
   updateDataMask,
 } from '@nezha/core';
 import { registerAllCharts } from '../../../charts';
+import { preloadChartComponents } from '../../../charts/TransformedChart';
 import { chartsActions } from '../../../explore/state/charts-slice';
 import {
   type DashboardPermalinkState,
@@ -51,11 +52,19 @@ export function loadDashboard(idOrSlug: string, { url, permalink }: LoadOptions)
   return async (dispatch, getState) => {
     resetChartData();
     registerAllCharts();
+    // The dashboard, its charts and its datasets are asked for at once (the routes take the slug too); a failed
+    // dashboard makes the others moot, so their failures are only noted where they are awaited.
+    const chartsRequest = fetchDashboardCharts(idOrSlug);
+    const datasetsRequest = fetchDashboardDatasets(idOrSlug);
+    chartsRequest.catch(() => undefined);
+    datasetsRequest.catch(() => undefined);
     const detail = await fetchDashboard(idOrSlug);
     const [slices, isStarred] = await Promise.all([
-      fetchDashboardCharts(detail.id),
+      chartsRequest,
       fetchDashboardFavoriteStatus(detail.id).catch(() => false),
     ]);
+    // Chart code (ECharts with it) loads and compiles while the chart queries run, not after they answer.
+    preloadChartComponents(slices.map((slice) => slice.viz_type));
     const metadata = normalizeDashboardMetadata(detail.json_metadata);
     const layout = loadLayout(detail.position_json, {
       title: detail.dashboard_title,
@@ -109,7 +118,7 @@ export function loadDashboard(idOrSlug: string, { url, permalink }: LoadOptions)
       dispatch(chartsActions.chartAdded({ id: slice.slice_id, formData: slice.form_data, triggerQuery: true }));
     }
     dispatch(dashboardStateActions.datasetsStatusSet('loading'));
-    fetchDashboardDatasets(detail.id).then(
+    datasetsRequest.then(
       (datasources) => {
         dispatch(sliceEntitiesActions.datasourcesLoaded(datasources));
         dispatch(dashboardStateActions.datasetsStatusSet('complete'));
