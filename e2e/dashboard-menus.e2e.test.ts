@@ -41,7 +41,8 @@ async function menu(page: Page, trigger: Locator, path: string[]): Promise<void>
 }
 
 async function download(page: Page, trigger: Locator, path: string[]): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), menu(page, trigger, path)]);
+  // Rendering a whole dashboard into a PDF is CPU work that a loaded CI machine stretches well past 30 s.
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), menu(page, trigger, path)]);
   const saved = await file.path();
   return { name: file.suggestedFilename(), bytes: await readFile(saved) };
 }

@@ -217,8 +217,10 @@ describe('semantic layer', () => {
     await page.locator('[data-test="semantic-entry-cohort"]', { hasText: COHORT }).waitFor();
     await entry.click();
     await page.waitForURL(/measure_id=\d+/);
+    // The page before showed a rendered chart too: wait for the measure itself, then for its chart.
+    await page.locator('[data-test="viz-type-control"]', { hasText: 'Measure' }).waitFor();
+    await page.locator('[data-test="measure-name-input"]').waitFor();
     await page.locator('[data-test="chart-status"]', { hasText: 'rendered' }).waitFor();
-    expect(await page.locator('[data-test="viz-type-control"]').textContent()).toContain('Measure');
     expect(await page.locator('[data-test="measure-name-input"]').inputValue()).toBe(MEASURE);
     await page.click('[data-test="open-save-modal"]');
     const dialog = page.locator('[data-test="save-modal"]');

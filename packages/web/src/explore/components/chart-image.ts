@@ -29,7 +29,13 @@ function whiteCanvas(width: number, height: number): [HTMLCanvasElement, CanvasR
 /** The element as the page renders it, styles, text and canvases included (html-to-image, loaded on demand). */
 async function renderedCanvas(element: HTMLElement): Promise<HTMLCanvasElement> {
   const { toCanvas } = await import('html-to-image');
-  return toCanvas(element, { backgroundColor: '#fff', pixelRatio: window.devicePixelRatio || 1, cacheBust: false });
+  // The app draws with system fonts: no web font to embed, so html-to-image need not read every stylesheet for one.
+  return toCanvas(element, {
+    backgroundColor: '#fff',
+    pixelRatio: window.devicePixelRatio || 1,
+    cacheBust: false,
+    skipFonts: true,
+  });
 }
 
 /**

@@ -140,7 +140,7 @@ export default function Control(props: ControlProps) {
       body = (
         <>
           <TimeRangeControl value={value} onChange={onChange} />
-          {!timeColumn && typeof value === 'string' && value !== 'No filter' && (
+          {!timeColumn && (value ?? config.default) !== 'No filter' && (
             <Typography.Text type="warning" style={{ fontSize: 12 }} data-test="time-range-no-column">
               {t('Choose a time column for the time range to filter the chart.')}
             </Typography.Text>

@@ -1,7 +1,7 @@
 // The header's "…" menu (spec §2): refresh, auto-refresh interval, fullscreen, edit properties, edit CSS, share
 // (copy permalink, share by email), save as, download as image.
 import { EllipsisOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
 import { downloadChartImage, downloadElementPdf } from '../../../explore/components/chart-image';
@@ -33,7 +33,10 @@ interface Props {
   gridElement: () => HTMLElement | null;
 }
 
+const DOWNLOAD_KEY = 'dashboard-download';
+
 export default function HeaderMenu({ onOpenModal, onFullscreen, gridElement }: Props) {
+  const [messageApi, messageHolder] = message.useMessage();
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const info = useAppSelector((state) => state.dashboardInfo);
@@ -127,10 +130,14 @@ export default function HeaderMenu({ onOpenModal, onFullscreen, gridElement }: P
         const element = gridElement();
         if (!element) return;
         const name = info.dashboard_title || 'dashboard';
+        // Rendering a whole dashboard takes seconds: say so until the file is there.
+        messageApi.open({ key: DOWNLOAD_KEY, type: 'loading', content: t('Preparing the download…'), duration: 0 });
         try {
           await (key === 'pdf' ? downloadElementPdf(element, name) : downloadChartImage(element, name, true));
         } catch (error) {
           dispatch(addDangerToast(error instanceof Error ? error.message : String(error)));
+        } finally {
+          messageApi.destroy(DOWNLOAD_KEY);
         }
         break;
       }
@@ -138,8 +145,11 @@ export default function HeaderMenu({ onOpenModal, onFullscreen, gridElement }: P
   };
 
   return (
-    <Dropdown menu={{ items, onClick: (info) => void onClick(info) }} trigger={['click']} placement="bottomRight">
-      <Button icon={<EllipsisOutlined />} aria-label={t('More dashboard actions')} data-test="dashboard-menu" />
-    </Dropdown>
+    <>
+      {messageHolder}
+      <Dropdown menu={{ items, onClick: (info) => void onClick(info) }} trigger={['click']} placement="bottomRight">
+        <Button icon={<EllipsisOutlined />} aria-label={t('More dashboard actions')} data-test="dashboard-menu" />
+      </Dropdown>
+    </>
   );
 }
