@@ -97,10 +97,10 @@ describe('SQL Lab', () => {
     await completion.waitFor();
     expect(await completion.textContent()).toContain('temp_max');
     await browser.screenshot('sqllab-02-autocomplete');
-    // The picture's pause can outlast the open list on a loaded machine: open it again (a no-op when it is open)
-    // and accept only once temp_max is the chosen option.
-    await page.keyboard.press('Control+Space');
+    // CodeMirror ignores Enter for a moment after the list opens or changes (its interactionDelay, 75 ms), and the
+    // columns arrive asynchronously: accept once temp_max is chosen and the list has stood still a little.
     await completion.locator('li[aria-selected="true"]', { hasText: 'temp_max' }).waitFor();
+    await page.waitForTimeout(300);
     await page.keyboard.press('Enter');
     expect(await editorText(page)).toBe('SELECT temp_max');
   });

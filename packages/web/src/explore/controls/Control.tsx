@@ -8,6 +8,7 @@ import AnnotationLayersControl from './AnnotationLayersControl';
 import ColumnsControl from './ColumnsControl';
 import ControlHeader from './ControlHeader';
 import { choiceOptions, choiceValueOf, keyOf } from './choice-values';
+import { timeRangeFiltersNothing } from './control-validation';
 import JsonControl from './JsonControl';
 import MeasuresControl from './MeasuresControl';
 import MetricsControl from './MetricsControl';
@@ -140,7 +141,7 @@ export default function Control(props: ControlProps) {
       body = (
         <>
           <TimeRangeControl value={value} onChange={onChange} />
-          {!timeColumn && (value ?? config.default) !== 'No filter' && (
+          {timeRangeFiltersNothing(timeColumn, value ?? config.default) && (
             <Typography.Text type="warning" style={{ fontSize: 12 }} data-test="time-range-no-column">
               {t('Choose a time column for the time range to filter the chart.')}
             </Typography.Text>

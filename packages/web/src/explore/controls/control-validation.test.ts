@@ -1,7 +1,7 @@
 // Control validation with the spec's messages (§5), by validator name and by control type.
 import { describe, expect, it } from 'vitest';
 import type { ControlConfig } from '../../charts/types';
-import { describeValidationError, validateControl } from './control-validation';
+import { describeValidationError, timeRangeFiltersNothing, validateControl } from './control-validation';
 
 const control = (type: ControlConfig['type'], validators?: string[]): ControlConfig => ({
   name: 'x',
@@ -55,5 +55,18 @@ describe('validateControl', () => {
 
   it('the Run button names the control', () => {
     expect(describeValidationError('Metrics', ['cannot be empty'])).toBe('Control labeled "Metrics" cannot be empty');
+  });
+});
+
+describe('timeRangeFiltersNothing', () => {
+  it('a time range without a time column filters nothing, and says so', () => {
+    expect(timeRangeFiltersNothing(null, 'Last day')).toBe(true);
+    expect(timeRangeFiltersNothing('', 'Last week')).toBe(true);
+  });
+
+  it('a time column, or no range at all, needs no hint', () => {
+    expect(timeRangeFiltersNothing('ds', 'Last day')).toBe(false);
+    expect(timeRangeFiltersNothing(null, 'No filter')).toBe(false);
+    expect(timeRangeFiltersNothing(undefined, null)).toBe(false);
   });
 });

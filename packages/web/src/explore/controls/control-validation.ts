@@ -88,3 +88,9 @@ export function validateControl(config: ControlConfig, value: unknown, context: 
 export function describeValidationError(label: string, messages: readonly string[]): string {
   return `Control labeled "${label}" ${messages.join(' ')}`;
 }
+
+/** A time range other than 'No filter' with no time column: the query applies it to nothing (spec §2 time section). */
+export function timeRangeFiltersNothing(timeColumn: unknown, timeRange: unknown): boolean {
+  const noColumn = timeColumn === null || timeColumn === undefined || timeColumn === '';
+  return noColumn && typeof timeRange === 'string' && timeRange !== '' && timeRange !== 'No filter';
+}
