@@ -26,9 +26,21 @@ async function chartDataColumns(page: Page, action: () => Promise<unknown>): Pro
 
 /** Picks an option of an antd Select by typing its text (long lists are virtual: unseen options are not in the DOM). */
 async function choose(page: Page, select: Locator, text: string): Promise<void> {
-  await select.click();
-  await page.keyboard.type(text);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text}"]`).first().click();
+  // A dropdown inside a popover can be placed again while it opens (the option detaches): close it and try again.
+  for (let attempt = 1; ; attempt += 1) {
+    await select.click();
+    await page.keyboard.type(text);
+    try {
+      await page
+        .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text}"]`)
+        .first()
+        .click({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 async function openPopover(page: Page, trigger: string, content: string): Promise<Locator> {
