@@ -1,6 +1,6 @@
 // The charts slice (spec §3 chart state, §4 chart status): one entry per chart id, shared by explore and dashboards.
 import type { QueryFormData } from '@nezha/core';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, prepareAutoBatched } from '@reduxjs/toolkit';
 import { CHART_STOPPED, format, NETWORK_ERROR, RENDER_FAILED } from './messages';
 
 export type ChartStatus = 'loading' | 'success' | 'rendered' | 'failed' | 'stopped';
@@ -76,6 +76,9 @@ export function isNoDataAnnotationError(error: string | null | undefined): boole
 }
 
 type ChartAction<T = object> = PayloadAction<{ id: number } & T>;
+type StartedPayload = { id: number; startTime: number; latestQueryFormData: Partial<QueryFormData> };
+type SucceededPayload = { id: number; queriesResponse: QueryResponse[]; endTime: number };
+type RenderedPayload = { id: number; renderedAt: number };
 
 function chartOf(state: ChartsState, id: number): ChartState {
   state[id] ??= emptyChart(id);
@@ -109,22 +112,30 @@ const chartsSlice = createSlice({
       delete state[from];
       state[to] = { ...chart, id: to };
     },
-    chartUpdateStarted(state, action: ChartAction<{ startTime: number; latestQueryFormData: Partial<QueryFormData> }>) {
-      const chart = chartOf(state, action.payload.id);
-      chart.chartStatus = 'loading';
-      chart.chartAlert = null;
-      chart.chartStackTrace = null;
-      chart.chartUpdateStartTime = action.payload.startTime;
-      chart.chartUpdateEndTime = null;
-      chart.latestQueryFormData = action.payload.latestQueryFormData;
-      chart.triggerQuery = false;
+    // A dashboard starts, answers and draws fifty charts in a burst: these three notify subscribers once per frame
+    // (Redux Toolkit's auto-batching) rather than once per chart.
+    chartUpdateStarted: {
+      prepare: prepareAutoBatched<StartedPayload>(),
+      reducer(state, action: PayloadAction<StartedPayload>) {
+        const chart = chartOf(state, action.payload.id);
+        chart.chartStatus = 'loading';
+        chart.chartAlert = null;
+        chart.chartStackTrace = null;
+        chart.chartUpdateStartTime = action.payload.startTime;
+        chart.chartUpdateEndTime = null;
+        chart.latestQueryFormData = action.payload.latestQueryFormData;
+        chart.triggerQuery = false;
+      },
     },
-    chartUpdateSucceeded(state, action: ChartAction<{ queriesResponse: QueryResponse[]; endTime: number }>) {
-      const chart = chartOf(state, action.payload.id);
-      chart.chartStatus = 'success';
-      chart.chartAlert = null;
-      chart.queriesResponse = action.payload.queriesResponse;
-      chart.chartUpdateEndTime = action.payload.endTime;
+    chartUpdateSucceeded: {
+      prepare: prepareAutoBatched<SucceededPayload>(),
+      reducer(state, action: PayloadAction<SucceededPayload>) {
+        const chart = chartOf(state, action.payload.id);
+        chart.chartStatus = 'success';
+        chart.chartAlert = null;
+        chart.queriesResponse = action.payload.queriesResponse;
+        chart.chartUpdateEndTime = action.payload.endTime;
+      },
     },
     chartUpdateFailed(state, action: ChartAction<{ queriesResponse: QueryResponse[] | null; endTime: number }>) {
       const chart = chartOf(state, action.payload.id);
@@ -141,10 +152,13 @@ const chartsSlice = createSlice({
       chart.chartAlert = CHART_STOPPED;
       chart.chartUpdateEndTime = action.payload.endTime;
     },
-    chartRenderingSucceeded(state, action: ChartAction<{ renderedAt: number }>) {
-      const chart = chartOf(state, action.payload.id);
-      chart.chartStatus = 'rendered';
-      chart.lastRendered = action.payload.renderedAt;
+    chartRenderingSucceeded: {
+      prepare: prepareAutoBatched<RenderedPayload>(),
+      reducer(state, action: PayloadAction<RenderedPayload>) {
+        const chart = chartOf(state, action.payload.id);
+        chart.chartStatus = 'rendered';
+        chart.lastRendered = action.payload.renderedAt;
+      },
     },
     chartRenderingFailed(state, action: ChartAction<{ error: string; stackTrace?: string | null }>) {
       const chart = chartOf(state, action.payload.id);
