@@ -246,9 +246,21 @@ describe('explore', () => {
     const tab = editor.locator('[data-test="cohort-filter-tab"]');
     await tab.waitFor();
     await choose(page, tab.locator('[data-test="cohort-select"]'), COHORT_NAME);
-    await choose(page, tab.locator('[data-test="cohort-operator-select"]'), 'In');
+    // The operator select is disabled until the chosen cohort is in the draft: a click before that opens nothing.
+    const operator = tab.locator('[data-test="cohort-operator-select"]:not(.ant-select-disabled)');
+    await operator.waitFor();
+    await operator.click();
+    // The popover sits low beside the panel, so its dropdowns can open below the window, where a pointer click
+    // cannot reach: the option gets the click event itself.
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="In"]')
+      .first()
+      .dispatchEvent('click');
     await tab.locator('[data-test="cohort-value-select"]').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Seattle"]').first().click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Seattle"]')
+      .first()
+      .dispatchEvent('click');
     await page.keyboard.press('Escape');
     await browser.screenshot('explore-08b-cohort-filter');
     await editor.locator('[data-test="filter-save"]').click();
