@@ -189,7 +189,18 @@ describe('semantic layer', () => {
   });
 
   it('creates a calculated column (month of the date) with its values grouped', async () => {
-    await switchVizType(page, 'calculated', 'calculated_column');
+    // Switch until the calculated column's own controls show: a gallery click can be lost while the filter
+    // popover of the step before is still closing.
+    for (let attempt = 1; ; attempt += 1) {
+      await switchVizType(page, 'calculated', 'calculated_column');
+      const shown = await page
+        .locator('[data-test="control-column"]')
+        .waitFor({ timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (shown) break;
+      if (attempt === 3) throw new Error('the calculated column controls never showed');
+    }
     await choose(page, page.locator('[data-test="control-column"]'), 'date');
     await choose(page, page.locator('[data-test="control-method"]'), 'Month of year');
     await runAndWait(page);
