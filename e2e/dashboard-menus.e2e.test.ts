@@ -25,18 +25,53 @@ async function settled(card: Locator): Promise<void> {
   await card.locator('xpath=self::*[@data-chart-status="rendered" or @data-chart-status="success"]').waitFor();
 }
 
-/** Opens a menu entry, descending through sub-menus by their titles. */
+const OPEN_MENU_ITEMS =
+  '.ant-dropdown:not(.ant-dropdown-hidden) li, .ant-dropdown-menu-submenu-popup:not(.ant-dropdown-menu-submenu-hidden) li';
+
+function menuItem(page: Page, label: string): Locator {
+  return page
+    .locator(OPEN_MENU_ITEMS)
+    .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .last();
+}
+
+/** Waits until no dropdown or sub-menu is in its open or close animation, so its items stay where they are. */
+async function popupsAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.ant-dropdown, .ant-dropdown-menu-submenu-popup')).every(
+      (popup) => !/-(enter|appear|leave)(-active|-prepare|-start)?(\s|$)/.test(popup.className),
+    ),
+  );
+}
+
+/**
+ * Opens a menu entry, descending through sub-menus by their titles. A pointer moved onto a popup that is still
+ * being placed can scroll the page and land on a neighbour, so each step waits for the popups to rest and hovers
+ * again until the next level shows.
+ */
 async function menu(page: Page, trigger: Locator, path: string[]): Promise<void> {
   await trigger.click();
   for (const [index, label] of path.entries()) {
-    const item = page
-      .locator(
-        '.ant-dropdown:not(.ant-dropdown-hidden) li, .ant-dropdown-menu-submenu-popup:not(.ant-dropdown-menu-submenu-hidden) li',
+    const item = menuItem(page, label);
+    await item.waitFor();
+    await popupsAtRest(page);
+    const next = path[index + 1];
+    if (next === undefined) {
+      await item.click();
+      return;
+    }
+    await expect
+      .poll(
+        async () => {
+          await item.hover();
+          return menuItem(page, next)
+            .waitFor({ timeout: 2_000 })
+            .then(() => true)
+            .catch(() => false);
+        },
+        { timeout: 20_000 },
       )
-      .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-      .last();
-    if (index < path.length - 1) await item.hover();
-    else await item.click();
+      .toBe(true);
   }
 }
 
