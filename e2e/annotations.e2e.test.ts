@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from './support/antd.js';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { type NezhaServer, repoRoot, startServer } from './support/server.js';
 
@@ -44,22 +45,12 @@ async function expectedSnowDays(): Promise<number> {
     }).length;
 }
 
-/** Picks an antd Select option by typing its text (the option list may be filtered by the server). */
-async function choose(page: Page, select: Locator, text: string): Promise<void> {
-  await select.click();
-  await page.keyboard.type(text);
-  const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text}"]`).first();
-  await option.click();
-  // The closing list stays in the page for its animation; the next choice must not find its options.
-  await option.waitFor({ state: 'hidden' });
-}
-
 /** In an open editor: the layer type, then its source chart, once the chart's columns are offered. */
 async function chooseSource(page: Page, editor: Locator, type: string, chartName: string): Promise<void> {
-  await choose(page, editor.locator('[data-test="annotation-type"]'), type);
-  await choose(page, editor.locator('[data-test="annotation-source-chart"]'), chartName);
+  await chooseOption(page, editor.locator('[data-test="annotation-type"]'), type);
+  await chooseOption(page, editor.locator('[data-test="annotation-source-chart"]'), chartName);
   await page.locator('[data-test="annotation-layer-editor"][data-source-columns="3"]').waitFor();
-  await choose(page, editor.locator('[data-test="annotation-time-column"]'), 'date');
+  await chooseOption(page, editor.locator('[data-test="annotation-time-column"]'), 'date');
 }
 
 function chart(page: Page): Locator {
@@ -172,7 +163,7 @@ describe('annotation layers', () => {
     ]);
     await editor.locator('[data-test="annotation-name"]').fill('Snow days');
     await chooseSource(page, editor, 'Event', EVENTS_CHART);
-    await choose(page, editor.locator('[data-test="annotation-title-column"]'), 'weather');
+    await chooseOption(page, editor.locator('[data-test="annotation-title-column"]'), 'weather');
     expect(await editor.getByRole('checkbox', { name: 'Override time range' }).isChecked()).toBe(true);
     await editor.locator('[data-test="annotation-color"]').fill('#1f77b4');
     await browser.screenshot('annotations-01-editor');
@@ -190,7 +181,7 @@ describe('annotation layers', () => {
     ]);
     await formula.locator('[data-test="annotation-name"]').fill('Ten degrees');
     await formula.locator('[data-test="annotation-color"]').fill('rgb(214, 39, 40)');
-    await choose(page, formula.locator('[data-test="annotation-style"]'), 'Dashed');
+    await chooseOption(page, formula.locator('[data-test="annotation-style"]'), 'Dashed');
     await formula.locator('[data-test="annotation-apply"]').click();
     await formula.waitFor({ state: 'detached' });
     expect(await page.locator('[data-test="annotation-layer-pill"]').allTextContents()).toEqual([
@@ -232,7 +223,7 @@ describe('annotation layers', () => {
     await editor.waitFor();
     await editor.locator('[data-test="annotation-name"]').fill('Rain days');
     await chooseSource(page, editor, 'Interval', GONE_CHART);
-    await choose(page, editor.locator('[data-test="annotation-interval-end-column"]'), 'date');
+    await chooseOption(page, editor.locator('[data-test="annotation-interval-end-column"]'), 'date');
     await editor.locator('[data-test="annotation-apply"]').click();
     await editor.waitFor({ state: 'detached' });
     const removed = await page.request.delete(`${server.url}/api/v1/chart/${goneId}`, { headers });

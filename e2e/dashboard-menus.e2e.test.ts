@@ -4,6 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { popupsAtRest } from './support/antd.js';
 import { type BrowserSession, launchBrowser, SCREENSHOT_DIR } from './support/browser.js';
 import { type NezhaServer, startServer } from './support/server.js';
 
@@ -33,15 +34,6 @@ function menuItem(page: Page, label: string): Locator {
     .locator(OPEN_MENU_ITEMS)
     .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
     .last();
-}
-
-/** Waits until no dropdown or sub-menu is in its open or close animation, so its items stay where they are. */
-async function popupsAtRest(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('.ant-dropdown, .ant-dropdown-menu-submenu-popup')).every(
-      (popup) => !/-(enter|appear|leave)(-active|-prepare|-start)?(\s|$)/.test(popup.className),
-    ),
-  );
 }
 
 /**

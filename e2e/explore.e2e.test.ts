@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from './support/antd.js';
 import { type BrowserSession, launchBrowser, SCREENSHOT_DIR } from './support/browser.js';
 import { type NezhaServer, startServer } from './support/server.js';
 
@@ -22,25 +23,6 @@ async function chartDataColumns(page: Page, action: () => Promise<unknown>): Pro
   await action();
   const body = (await (await answer).json()) as ChartDataAnswer;
   return body.result[0]?.colnames ?? [];
-}
-
-/** Picks an option of an antd Select by typing its text (long lists are virtual: unseen options are not in the DOM). */
-async function choose(page: Page, select: Locator, text: string): Promise<void> {
-  // A dropdown inside a popover can be placed again while it opens (the option detaches): close it and try again.
-  for (let attempt = 1; ; attempt += 1) {
-    await select.click();
-    await page.keyboard.type(text);
-    try {
-      await page
-        .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text}"]`)
-        .first()
-        .click({ timeout: 10_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
 }
 
 async function openPopover(page: Page, trigger: string, content: string): Promise<Locator> {
@@ -85,9 +67,9 @@ describe('explore', () => {
     await page.click('[data-test="add-dataset"]');
     const dialog = page.locator('[data-test="dataset-create-modal"]');
     await dialog.waitFor();
-    await choose(page, dialog.locator('[data-test="dataset-database-select"]'), 'examples');
+    await chooseOption(page, dialog.locator('[data-test="dataset-database-select"]'), 'examples');
     await expect.poll(() => dialog.locator('[data-test="dataset-schema-select"]').textContent()).toContain('main');
-    await choose(page, dialog.locator('[data-test="dataset-table-select"]'), 'weather');
+    await chooseOption(page, dialog.locator('[data-test="dataset-table-select"]'), 'weather');
     if (existing.count > 0) {
       // The examples already made a dataset on the table: a table has one dataset, which the dialog links to.
       await dialog.locator('[data-test="dataset-exists"]').waitFor();
@@ -146,17 +128,17 @@ describe('explore', () => {
     expect(await page.locator('[data-test="viz-type-control"]').textContent()).toContain('Line Chart');
 
     // Time column and x-axis: date; grain: month.
-    await choose(page, page.locator('[data-test="control-granularity_sqla"]'), 'date');
+    await chooseOption(page, page.locator('[data-test="control-granularity_sqla"]'), 'date');
     const axis = await openPopover(page, '[data-test="add-column-x_axis"]', '[data-test="column-editor"]');
-    await choose(page, axis.locator('[data-test="column-select"]'), 'date');
+    await chooseOption(page, axis.locator('[data-test="column-select"]'), 'date');
     await axis.locator('[data-test="column-save"]').click();
-    await choose(page, page.locator('[data-test="control-time_grain_sqla"]'), 'Month');
+    await chooseOption(page, page.locator('[data-test="control-time_grain_sqla"]'), 'Month');
 
     // Metric AVG(temp_max) from the Simple tab.
     const metric = await openPopover(page, '[data-test="add-metric-metrics"]', '[data-test="metric-editor"]');
     expect(await metric.locator('[data-test="metric-save"]').isDisabled()).toBe(true);
-    await choose(page, metric.locator('[data-test="metric-column-select"]'), 'temp_max');
-    await choose(page, metric.locator('[data-test="metric-aggregate-select"]'), 'AVG');
+    await chooseOption(page, metric.locator('[data-test="metric-column-select"]'), 'temp_max');
+    await chooseOption(page, metric.locator('[data-test="metric-aggregate-select"]'), 'AVG');
     expect(await metric.locator('[data-test="metric-title"]').textContent()).toContain('AVG(temp_max)');
     await browser.screenshot('explore-04-metric-popover');
     await metric.locator('[data-test="metric-save"]').click();
@@ -164,13 +146,13 @@ describe('explore', () => {
 
     // Group by location.
     const dimension = await openPopover(page, '[data-test="add-column-groupby"]', '[data-test="column-editor"]');
-    await choose(page, dimension.locator('[data-test="column-select"]'), 'location');
+    await chooseOption(page, dimension.locator('[data-test="column-select"]'), 'location');
     await dimension.locator('[data-test="column-save"]').click();
     await page.locator('[data-test="column-pill"]', { hasText: 'location' }).waitFor();
 
     // Time range 2013-01-01 : 2016-01-01, previewed by the server before it is applied.
     const picker = await openPopover(page, '[data-test="time-range-pill"]', '[data-test="time-range-picker"]');
-    await choose(page, picker.locator('[data-test="time-range-frame"]'), 'Advanced');
+    await chooseOption(page, picker.locator('[data-test="time-range-frame"]'), 'Advanced');
     await picker.locator('[data-test="time-range-advanced-since"]').fill('2013-01-01');
     await picker.locator('[data-test="time-range-advanced-until"]').fill('2016-01-01');
     await expect
@@ -189,14 +171,10 @@ describe('explore', () => {
     );
     expect(await editor.locator('.ant-tabs-tab').allTextContents()).toEqual(['Cohort', 'Simple', 'Custom SQL']);
     expect(await editor.locator('[data-test="filter-save"]').isDisabled()).toBe(true);
-    await choose(page, editor.locator('[data-test="filter-subject-select"]'), 'weather');
-    await choose(page, editor.locator('[data-test="filter-operator-select"]'), 'In');
+    await chooseOption(page, editor.locator('[data-test="filter-subject-select"]'), 'weather');
+    await chooseOption(page, editor.locator('[data-test="filter-operator-select"]'), 'In');
     const values = editor.locator('[data-test="filter-value-select"]');
-    for (const value of ['sun', 'rain', 'drizzle']) {
-      await values.click();
-      await page.keyboard.type(value);
-      await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${value}"]`).first().click();
-    }
+    for (const value of ['sun', 'rain', 'drizzle']) await chooseOption(page, values, value);
     await page.keyboard.press('Escape');
     await browser.screenshot('explore-06-simple-filter');
     await editor.locator('[data-test="filter-save"]').click();
@@ -245,22 +223,12 @@ describe('explore', () => {
     await editor.locator('.ant-tabs-tab', { hasText: 'Cohort' }).click();
     const tab = editor.locator('[data-test="cohort-filter-tab"]');
     await tab.waitFor();
-    await choose(page, tab.locator('[data-test="cohort-select"]'), COHORT_NAME);
+    await chooseOption(page, tab.locator('[data-test="cohort-select"]'), COHORT_NAME);
     // The operator select is disabled until the chosen cohort is in the draft: a click before that opens nothing.
     const operator = tab.locator('[data-test="cohort-operator-select"]:not(.ant-select-disabled)');
     await operator.waitFor();
-    await operator.click();
-    // The popover sits low beside the panel, so its dropdowns can open below the window, where a pointer click
-    // cannot reach: the option gets the click event itself.
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="In"]')
-      .first()
-      .dispatchEvent('click');
-    await tab.locator('[data-test="cohort-value-select"]').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Seattle"]')
-      .first()
-      .dispatchEvent('click');
+    await chooseOption(page, operator, 'In');
+    await chooseOption(page, tab.locator('[data-test="cohort-value-select"]'), 'Seattle');
     await page.keyboard.press('Escape');
     await browser.screenshot('explore-08b-cohort-filter');
     await editor.locator('[data-test="filter-save"]').click();

@@ -1,8 +1,9 @@
 // The semantic layer in a real browser: a measure defined by clicking controls, previewed, saved and used as a
 // metric in a line chart; a duplicated measure name blocking the run; a cohort and a calculated column saved
 // and visible to other charts; a saved measure reopened for editing.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from './support/antd.js';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { type NezhaServer, startServer } from './support/server.js';
 
@@ -11,13 +12,6 @@ const RUN = Date.now().toString(36).slice(-5);
 const MEASURE = `avg_high_${RUN}`;
 const COHORT = `Wet weather kinds ${RUN}`;
 const COLUMN = `month_of_date_${RUN}`;
-
-/** Picks an option of an antd Select by typing its text (long lists are virtual: unseen options are not in the DOM). */
-async function choose(page: Page, select: Locator, text: string): Promise<void> {
-  await select.click();
-  await page.keyboard.type(text);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text}"]`).first().click();
-}
 
 async function switchVizType(page: Page, search: string, vizType: string): Promise<void> {
   await page.click('[data-test="viz-type-control"]');
@@ -82,8 +76,8 @@ describe('semantic layer', () => {
     await page.click('[data-test="measure-add"]');
     const definition = page.locator('[data-test="measure-definition"]').first();
     await definition.locator('[data-test="measure-name-input"]').fill(MEASURE);
-    await choose(page, definition.locator('[data-test="measure-aggregate-select"]'), 'AVG');
-    await choose(page, definition.locator('[data-test="measure-column-select"]'), 'temp_max');
+    await chooseOption(page, definition.locator('[data-test="measure-aggregate-select"]'), 'AVG');
+    await chooseOption(page, definition.locator('[data-test="measure-column-select"]'), 'temp_max');
     await runAndWait(page);
     const cell = page.locator('[data-test="chart-container"] [role="gridcell"]').first();
     await cell.waitFor();
@@ -128,18 +122,18 @@ describe('semantic layer', () => {
 
   it('uses the saved measure as the metric of a line chart', async () => {
     await switchVizType(page, 'line', 'echarts_timeseries_line');
-    await choose(page, page.locator('[data-test="control-granularity_sqla"]'), 'date');
+    await chooseOption(page, page.locator('[data-test="control-granularity_sqla"]'), 'date');
     await page.click('[data-test="add-column-x_axis"]');
     const axis = page.locator('[data-test="column-editor"]');
     await axis.waitFor();
-    await choose(page, axis.locator('[data-test="column-select"]'), 'date');
+    await chooseOption(page, axis.locator('[data-test="column-select"]'), 'date');
     await axis.locator('[data-test="column-save"]').click();
-    await choose(page, page.locator('[data-test="control-time_grain_sqla"]'), 'Month');
+    await chooseOption(page, page.locator('[data-test="control-time_grain_sqla"]'), 'Month');
     await page.click('[data-test="add-metric-metrics"]');
     const metric = page.locator('[data-test="metric-editor"]');
     await metric.waitFor();
     await metric.locator('.ant-tabs-tab', { hasText: 'Saved' }).click();
-    await choose(page, metric.locator('[data-test="saved-metric-select"]'), `${MEASURE} (measure)`);
+    await chooseOption(page, metric.locator('[data-test="saved-metric-select"]'), `${MEASURE} (measure)`);
     await metric.locator('[data-test="metric-save"]').click();
     await page.locator('[data-test="metric-pill"]', { hasText: MEASURE }).waitFor();
     await runAndWait(page);
@@ -153,7 +147,7 @@ describe('semantic layer', () => {
     await page.click('[data-test="add-column-dimensions"]');
     const dimension = page.locator('[data-test="column-editor"]');
     await dimension.waitFor();
-    await choose(page, dimension.locator('[data-test="column-select"]'), 'weather');
+    await chooseOption(page, dimension.locator('[data-test="column-select"]'), 'weather');
     await dimension.locator('[data-test="column-save"]').click();
     await page.click('[data-test="add-filter-adhoc_filters"]');
     const editor = page.locator('[data-test="adhoc-filter-editor"]');
@@ -201,8 +195,8 @@ describe('semantic layer', () => {
       if (shown) break;
       if (attempt === 3) throw new Error('the calculated column controls never showed');
     }
-    await choose(page, page.locator('[data-test="control-column"]'), 'date');
-    await choose(page, page.locator('[data-test="control-method"]'), 'Month of year');
+    await chooseOption(page, page.locator('[data-test="control-column"]'), 'date');
+    await chooseOption(page, page.locator('[data-test="control-method"]'), 'Month of year');
     await runAndWait(page);
     // Twelve months, each with its count of days.
     const rows = page.locator('[data-test="chart-container"] [role="row"]:has([role="gridcell"])');
