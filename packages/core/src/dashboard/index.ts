@@ -6,6 +6,7 @@ export * from './display-mode.js';
 export * from './drop-position.js';
 export * from './drop-rules.js';
 export * from './filter-scope.js';
+export * from './first-view.js';
 export * from './is-valid-child.js';
 export * from './layout-constants.js';
 export * from './layout-load.js';

@@ -5,6 +5,8 @@ import { ApiError } from './api-error';
 export const CSRF_TOKEN_PATH = '/api/v1/security/csrf_token/';
 
 let pending: Promise<string> | undefined;
+/** The token once it has arrived, for a request that must start without waiting a turn of the event loop. */
+let known: string | undefined;
 
 async function fetchCsrfToken(): Promise<string> {
   let response: Response;
@@ -27,13 +29,24 @@ async function fetchCsrfToken(): Promise<string> {
   return token;
 }
 
+/** The token if it has already arrived. */
+export function peekCsrfToken(): string | undefined {
+  return known;
+}
+
 export function getCsrfToken(): Promise<string> {
   if (!pending) {
-    pending = fetchCsrfToken();
-    // A failed fetch must not poison later calls.
-    pending.catch(() => {
-      pending = undefined;
-    });
+    const request = fetchCsrfToken();
+    pending = request;
+    request.then(
+      (token) => {
+        if (pending === request) known = token;
+      },
+      // A failed fetch must not poison later calls.
+      () => {
+        if (pending === request) pending = undefined;
+      },
+    );
   }
   return pending;
 }
@@ -41,4 +54,5 @@ export function getCsrfToken(): Promise<string> {
 /** Forget the token: after login, logout, or a CSRF failure. */
 export function clearCsrfToken(): void {
   pending = undefined;
+  known = undefined;
 }

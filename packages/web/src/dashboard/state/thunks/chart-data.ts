@@ -2,7 +2,7 @@
 // POST /api/v1/dashboard/{id}/chart_data NDJSON stream, and each line is dispatched the moment it arrives, so
 // the browser's six-connection limit does not serialise a large dashboard.
 import { buildQueryContext, ownStateFor, type QueryContext, type QueryFormData } from '@nezha/core';
-import { getCsrfToken } from '../../../api/csrf';
+import { getCsrfToken, peekCsrfToken } from '../../../api/csrf';
 import { getChartPlugin } from '../../../charts/registry';
 import { chartsActions, type QueryResponse } from '../../../explore/state/charts-slice';
 import { NETWORK_ERROR } from '../../../explore/state/messages';
@@ -77,6 +77,8 @@ async function streamBatch(dispatch: DashboardDispatch, dashboardId: number, bat
   };
   const tokens = new Map(batch.map((item) => [item.chartId, item.token]));
   try {
+    // A known token lets the request start now, before whatever render the page has queued.
+    const csrfToken = peekCsrfToken() ?? (await getCsrfToken());
     const response = await fetch(`/api/v1/dashboard/${dashboardId}/chart_data${force ? '?force=true' : ''}`, {
       method: 'POST',
       credentials: 'same-origin',
@@ -84,7 +86,7 @@ async function streamBatch(dispatch: DashboardDispatch, dashboardId: number, bat
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/x-ndjson',
-        'X-CSRFToken': await getCsrfToken(),
+        'X-CSRFToken': csrfToken,
       },
       body: JSON.stringify({ queries: batch.map((item) => ({ key: String(item.chartId), payload: item.payload })) }),
     });
@@ -184,6 +186,15 @@ export function requestChartData(chartId: number, options: { force?: boolean } =
     const pending: Pending = { chartId, token, payload: dashboardChartQuery(formData, ownState, force) };
     (force ? forcedQueue : queue).push(pending);
     timer ??= setTimeout(() => flush(dispatch, getState), BATCH_WINDOW_MS);
+  };
+}
+
+/** Sends the requests gathered so far at once, without waiting for the batch window to close. */
+export function sendChartDataNow(): DashboardThunk {
+  return (dispatch, getState) => {
+    if (timer === null) return;
+    clearTimeout(timer);
+    flush(dispatch, getState);
   };
 }
 

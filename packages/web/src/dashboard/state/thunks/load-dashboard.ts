@@ -1,6 +1,7 @@
 // Opening a dashboard: the dashboard, its charts and favourite status, then its datasets; the layout, native
 // filters and data mask built with core, edit mode from the URL and the user's permissions.
 import {
+  chartsInFirstView,
   componentPath,
   componentsInOrder,
   type DashboardLayout,
@@ -11,6 +12,7 @@ import {
   normalizeDashboardMetadata,
   updateDataMask,
 } from '@nezha/core';
+import { getCsrfToken } from '../../../api/csrf';
 import { registerAllCharts } from '../../../charts';
 import { preloadChartComponents } from '../../../charts/TransformedChart';
 import { chartsActions } from '../../../explore/state/charts-slice';
@@ -26,7 +28,10 @@ import { dashboardLoaded } from '../dashboard-events';
 import { dashboardStateActions } from '../dashboard-state';
 import type { DashboardThunk } from '../index';
 import { sliceEntitiesActions } from '../slice-entities';
-import { resetChartData } from './chart-data';
+import { requestChartData, resetChartData, sendChartDataNow } from './chart-data';
+
+/** As the charts' IntersectionObserver margin: charts this close below the fold load with the first ones. */
+const FIRST_VIEW_MARGIN_PX = 200;
 
 /** The first tab of every tabs container, except where the path to a focused component picks another. */
 export function initialActiveTabs(layout: DashboardLayout, pathToChild: readonly string[] = []): string[] {
@@ -58,11 +63,12 @@ export function loadDashboard(idOrSlug: string, { url, permalink }: LoadOptions)
     const datasetsRequest = fetchDashboardDatasets(idOrSlug);
     chartsRequest.catch(() => undefined);
     datasetsRequest.catch(() => undefined);
+    // The chart data batch is a POST: its CSRF token comes meanwhile, not after the charts are known.
+    getCsrfToken().catch(() => undefined);
     const detail = await fetchDashboard(idOrSlug);
-    const [slices, isStarred] = await Promise.all([
-      chartsRequest,
-      fetchDashboardFavoriteStatus(detail.id).catch(() => false),
-    ]);
+    // The star is not worth waiting for: it lights up when its answer comes.
+    const starred = fetchDashboardFavoriteStatus(detail.id).catch(() => false);
+    const slices = await chartsRequest;
     // Chart code (ECharts with it) loads and compiles while the chart queries run, not after they answer.
     preloadChartComponents(slices.map((slice) => slice.viz_type));
     const metadata = normalizeDashboardMetadata(detail.json_metadata);
@@ -85,6 +91,7 @@ export function loadDashboard(idOrSlug: string, { url, permalink }: LoadOptions)
       : undefined;
     const directPathToChild = focused ? componentPath(layout, focused.id) : [];
     const flags = getState().session.common?.feature_flags ?? {};
+    const activeTabs = permalink?.activeTabs ?? initialActiveTabs(layout, directPathToChild);
     dispatch(
       dashboardLoaded({
         id: detail.id,
@@ -109,14 +116,22 @@ export function loadDashboard(idOrSlug: string, { url, permalink }: LoadOptions)
         dash_share_perm: detail.dash_share_perm,
         crossFiltersEnabled: flags.DASHBOARD_CROSS_FILTERS !== false && metadata.cross_filters_enabled,
         editMode: initialEditMode(detail, url.edit),
-        isStarred,
-        activeTabs: permalink?.activeTabs ?? initialActiveTabs(layout, directPathToChild),
+        isStarred: false,
+        activeTabs,
         directPathToChild,
       }),
     );
     for (const slice of slices) {
       dispatch(chartsActions.chartAdded({ id: slice.slice_id, formData: slice.form_data, triggerQuery: true }));
     }
+    // The charts of the first screen ask for their data now, so the queries run while the grid is being drawn;
+    // the others ask when they scroll into view (useChartRequest, which finds these requests already made).
+    const firstScreen = typeof window === 'undefined' ? 0 : window.innerHeight + FIRST_VIEW_MARGIN_PX;
+    for (const chartId of chartsInFirstView(layout, activeTabs, firstScreen)) dispatch(requestChartData(chartId));
+    dispatch(sendChartDataNow());
+    void starred.then((isStarred) => {
+      if (isStarred && getState().dashboardInfo.id === detail.id) dispatch(dashboardStateActions.favoriteToggled(true));
+    });
     dispatch(dashboardStateActions.datasetsStatusSet('loading'));
     datasetsRequest.then(
       (datasources) => {
