@@ -3,6 +3,7 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import type { QueryFormData } from '@nezha/core';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
@@ -35,7 +36,7 @@ interface Props {
   onScopeCrossFilters?: () => void;
 }
 
-export default function ChartMenu(props: Props) {
+function ChartMenu(props: Props) {
   const { chartId, sliceName, formData, exploreUrl, hasDescription, isFullSize, canDownload, canDrill, canShare } =
     props;
   const { t } = useTranslation();
@@ -184,3 +185,6 @@ export default function ChartMenu(props: Props) {
     </Dropdown>
   );
 }
+
+/** Memoised: fifty charts re-render on each of their status changes, and their menus need not. */
+export default memo(ChartMenu);

@@ -2,7 +2,7 @@
 // drawn through its plugin with the dashboard's cross-filter hooks; it loads once it is in view.
 import type { DataMask, QueryFormData } from '@nezha/core';
 import { Alert, Spin, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ChartRenderer from '../../../charts/ChartRenderer';
 import { pivotCsv } from '../../../charts/pivot-table-v2/pivot-csv';
@@ -88,6 +88,10 @@ export default function DashboardChart({
     [datasource],
   );
 
+  // Stable, so that the memoised menu does not re-render with every status change of the chart.
+  const chartElement = useCallback(() => cardRef.current, []);
+  const openDrillBy = useCallback(() => setDrillBy(true), []);
+
   const name = sliceNameOverride || slice?.slice_name || t('Chart {{id}}', { id: chartId });
   const formData = (chart?.latestQueryFormData ?? slice?.form_data ?? null) as QueryFormData | null;
   const description = slice?.description ?? '';
@@ -168,9 +172,9 @@ export default function DashboardChart({
             canDownload={canDownload}
             canDrill={!!plugin?.metadata.behaviors.includes('DRILL_TO_DETAIL')}
             canShare={canShare}
-            chartElement={() => cardRef.current}
+            chartElement={chartElement}
             onOpenData={setDataModal}
-            {...(canDrillBy ? { onDrillBy: () => setDrillBy(true) } : {})}
+            {...(canDrillBy ? { onDrillBy: openDrillBy } : {})}
             {...(exportPivotCsv ? { exportPivotCsv } : {})}
             {...(editMode && interactive && onScopeCrossFilters ? { onScopeCrossFilters } : {})}
           />
