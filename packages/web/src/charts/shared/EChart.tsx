@@ -1,4 +1,4 @@
-// One ECharts instance in React: created on mount, resized with its box, disposed on unmount; reports the
+// One ECharts instance in React: created on mount, resized with its width and height props, disposed on unmount; reports the
 // first drawn frame, clicks (cross-filters) and right-clicks (drill context menu).
 import type { ECElementEvent, EChartsCoreOption, EChartsType } from 'echarts/core';
 import { useEffect, useRef } from 'react';
@@ -37,10 +37,15 @@ export default function EChart({
   // Set by each new option, cleared by the frame that draws it.
   const pending = useRef(false);
 
+  // The size comes from the props (measured once by the chart's container): given to ECharts, it never reads the
+  // element's size itself, which on a dashboard would force a layout of the page for every chart drawn.
+  const size = useRef({ width, height });
+  size.current = { width, height };
+
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const instance = init(element, undefined, { renderer: 'canvas' });
+    const instance = init(element, undefined, { renderer: 'canvas', ...size.current });
     chart.current = instance;
     instance.on('rendered', () => {
       if (!pending.current) return;
@@ -58,14 +63,17 @@ export default function EChart({
     for (const name of Object.keys(handlers.current.events ?? {})) {
       instance.on(name, (event) => handlers.current.events?.[name]?.(event));
     }
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
     return () => {
-      observer.disconnect();
       instance.dispose();
       chart.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance || (instance.getWidth() === width && instance.getHeight() === height)) return;
+    instance.resize({ width, height });
+  }, [width, height]);
 
   useEffect(() => {
     pending.current = true;
