@@ -2,7 +2,7 @@
 // are added, renamed, removed and their headers dragged to reorder or to take dropped components.
 import { NEW_COMPONENTS_SOURCE_ID } from '@nezha/core';
 import { Tabs } from 'antd';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dashboardLayoutActions } from '../../state/dashboard-layout';
@@ -94,30 +94,48 @@ export default function TabsBlock({ component, parent, index, depth, columns }: 
   );
 }
 
+/** Renames the tab unless it already has that title. */
+function renameTab(tabId: string, text: string) {
+  return editLayout(dashboardLayoutActions.componentMetaUpdated({ id: tabId, meta: { text } }));
+}
+
 function TabTitle({ tabId }: { tabId: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { editMode } = useGridView();
   const meta = useAppSelector((state) => state.dashboardLayout.present[tabId]?.meta);
-  const text = typeof meta?.text === 'string' && meta.text ? meta.text : t(String(meta?.defaultText ?? 'Tab title'));
+  const stored = typeof meta?.text === 'string' ? meta.text : '';
+  const text = stored || t(String(meta?.defaultText ?? 'Tab title'));
+  // What was typed and not yet committed: a header re-mounted before its input lost focus still keeps it.
+  const typed = useRef<string | null>(null);
+  const storedNow = useRef(stored);
+  storedNow.current = stored;
+  useEffect(
+    () => () => {
+      if (typed.current !== null && typed.current !== storedNow.current) dispatch(renameTab(tabId, typed.current));
+    },
+    [dispatch, tabId],
+  );
   if (!editMode) return <span data-test="dashboard-tab-title">{text}</span>;
+  const commit = (value: string) => {
+    typed.current = null;
+    if (value !== stored) dispatch(renameTab(tabId, value));
+  };
   return (
     <input
       data-test="dashboard-tab-title-input"
       aria-label={t('Tab title')}
-      defaultValue={typeof meta?.text === 'string' ? meta.text : ''}
+      defaultValue={stored}
       placeholder={t('Tab title')}
       size={Math.max(8, text.length)}
+      onChange={(event) => {
+        typed.current = event.currentTarget.value;
+      }}
       onKeyDown={(event) => {
         event.stopPropagation();
         if (event.key === 'Enter') event.currentTarget.blur();
       }}
-      onBlur={(event) => {
-        const value = event.currentTarget.value;
-        if (value !== (meta?.text ?? '')) {
-          dispatch(editLayout(dashboardLayoutActions.componentMetaUpdated({ id: tabId, meta: { text: value } })));
-        }
-      }}
+      onBlur={(event) => commit(event.currentTarget.value)}
       style={{ border: 0, background: 'transparent', outline: 'none', font: 'inherit', color: 'inherit', padding: 0 }}
     />
   );
