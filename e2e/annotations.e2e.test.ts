@@ -1,6 +1,6 @@
 // Annotation layers in a real browser: a table chart of Seattle's snow days saved through the API feeds an Event
 // layer of a daily line chart, a Formula layer is added through the editor, and both are drawn after a run; a layer
-// whose source chart is gone warns on the chart without failing it.
+// whose source chart is gone warns on the chart without failing it; on a dashboard the saved Event layer draws too.
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,7 @@ describe('annotation layers', () => {
   let browser: BrowserSession;
   let page: Page;
   let lineId = 0;
+  let eventsId = 0;
   let goneId = 0;
   let headers: Record<string, string> = {};
 
@@ -121,7 +122,7 @@ describe('annotation layers', () => {
       time_range: 'No filter',
       row_limit: 1000,
     });
-    await save(EVENTS_CHART, events('snow'));
+    eventsId = await save(EVENTS_CHART, events('snow'));
     goneId = await save(GONE_CHART, events('rain'));
     lineId = await save(LINE_CHART, {
       viz_type: 'echarts_timeseries_line',
@@ -237,5 +238,68 @@ describe('annotation layers', () => {
     expect(await chart(page).getAttribute('data-annotation-markareas')).toBe('0');
     expect(await page.locator('[data-test="chart-alert"]').count()).toBe(0);
     await browser.screenshot('annotations-02-failed-layer');
+  });
+
+  it('a dashboard draws a saved chart’s Event layer from the other chart’s data', async () => {
+    const api = page.request;
+    const stored = (await (await api.get(`${server.url}/api/v1/chart/${lineId}`)).json()) as {
+      result: { params: string };
+    };
+    const params = JSON.parse(stored.result.params) as Record<string, unknown>;
+    const layer = {
+      name: 'Snow days',
+      annotationType: 'EVENT',
+      sourceType: 'table',
+      value: eventsId,
+      overrides: { time_range: null },
+      show: true,
+      titleColumn: 'weather',
+      timeColumn: 'date',
+      color: '#1f77b4',
+    };
+    const saved = await api.put(`${server.url}/api/v1/chart/${lineId}`, {
+      headers,
+      data: { params: JSON.stringify({ ...params, annotation_layers: [layer] }) },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const chartPath = ['ROOT_ID', 'GRID_ID', 'ROW-annotated'];
+    const position = {
+      DASHBOARD_VERSION_KEY: 'v2',
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'], parents: [], meta: {} },
+      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-annotated'], parents: ['ROOT_ID'], meta: {} },
+      'ROW-annotated': {
+        id: 'ROW-annotated',
+        type: 'ROW',
+        children: ['CHART-annotated'],
+        parents: ['ROOT_ID', 'GRID_ID'],
+        meta: { background: 'BACKGROUND_TRANSPARENT' },
+      },
+      'CHART-annotated': {
+        id: 'CHART-annotated',
+        type: 'CHART',
+        children: [],
+        parents: chartPath,
+        meta: { chartId: lineId, width: 8, height: 60 },
+      },
+    };
+    const created = await api.post(`${server.url}/api/v1/dashboard/`, {
+      headers,
+      data: { dashboard_title: `Annotated ${RUN}`, published: true, position_json: JSON.stringify(position) },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const dashboardId = ((await created.json()) as { id: number }).id;
+
+    await page.goto(`${server.url}/nezha/dashboard/${dashboardId}/`);
+    const card = page.locator('[data-test="dashboard-chart"]', {
+      has: page.locator('[data-test="dashboard-chart-title"]', { hasText: LINE_CHART }),
+    });
+    await card.locator('xpath=self::*[@data-chart-status="rendered"]').waitFor();
+    const drawn = card.locator('[data-annotation-marklines]');
+    // The layer's query answers beside the chart's batch: wait for its lines.
+    await expect
+      .poll(async () => drawn.getAttribute('data-annotation-marklines'), { timeout: 30_000 })
+      .toBe(String(await expectedSnowDays()));
+    expect(await card.locator('[data-test="annotation-warning"]').count()).toBe(0);
+    await browser.screenshot('annotations-03-dashboard');
   });
 });

@@ -14,6 +14,7 @@ import { chartsActions } from '../../../explore/state/charts-slice';
 import { useCan } from '../../../session/use-session';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dataMaskActions } from '../../state/data-mask';
+import AnnotationBadge from './AnnotationBadge';
 import ChartDataModal, { type ChartDataKind } from './ChartDataModal';
 import ChartElapsed from './ChartElapsed';
 import ChartMenu from './ChartMenu';
@@ -153,6 +154,7 @@ export default function DashboardChart({
         >
           {name}
         </div>
+        <AnnotationBadge errors={chart?.annotationError} />
         <FilterBadge chartId={chartId} />
         {chart?.chartStatus && (running || chart.chartUpdateEndTime) && (
           <ChartElapsed
@@ -211,6 +213,7 @@ export default function DashboardChart({
             queriesData={queriesData}
             datasource={chartDatasource}
             hooks={hooks}
+            {...(chart?.annotationData ? { annotationData: chart.annotationData } : {})}
             {...(mask?.filterState ? { filterState: mask.filterState } : {})}
             {...(mask?.ownState ? { ownState: mask.ownState } : {})}
           />

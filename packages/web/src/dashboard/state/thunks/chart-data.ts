@@ -4,8 +4,10 @@
 import { buildQueryContext, ownStateFor, type QueryContext, type QueryFormData } from '@nezha/core';
 import { getCsrfToken, peekCsrfToken } from '../../../api/csrf';
 import { getChartPlugin } from '../../../charts/registry';
+import { readAnnotationLayers, requiresQuery } from '../../../charts/shared/annotations/annotation-layer';
 import { chartsActions, type QueryResponse } from '../../../explore/state/charts-slice';
 import { NETWORK_ERROR } from '../../../explore/state/messages';
+import { runAnnotationQuery } from '../../../explore/state/thunks/annotation-query';
 import { readNdjson } from '../../api/ndjson';
 import type { DashboardDispatch, DashboardRootState, DashboardThunk } from '../index';
 import { effectiveFormData } from '../selectors';
@@ -183,6 +185,10 @@ export function requestChartData(chartId: number, options: { force?: boolean } =
     current.set(chartId, token);
     const force = options.force ?? false;
     dispatch(chartsActions.chartUpdateStarted({ id: chartId, startTime: Date.now(), latestQueryFormData: formData }));
+    // Annotation layers drawn from other charts' data ask beside the chart; a failed one only warns on it.
+    for (const layer of readAnnotationLayers(formData.annotation_layers).filter(requiresQuery)) {
+      void dispatch(runAnnotationQuery(chartId, layer, formData, { force }));
+    }
     const pending: Pending = { chartId, token, payload: dashboardChartQuery(formData, ownState, force) };
     (force ? forcedQueue : queue).push(pending);
     timer ??= setTimeout(() => flush(dispatch, getState), BATCH_WINDOW_MS);

@@ -2,7 +2,7 @@
 // form data with the layer's overrides, POSTed to the chart data URL with a timeout; one request per layer name,
 // a new one aborting the earlier; a timeout fails with 'Query timeout', a 'no data' error counts as success.
 import type { QueryFormData } from '@nezha/core';
-import { nanoid } from '@reduxjs/toolkit';
+import { nanoid, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { isApiError } from '../../../api/api-error';
 import { toAnnotationData } from '../../../charts/shared/annotations/annotation-data';
 import type { AnnotationLayer } from '../../../charts/shared/annotations/annotation-layer';
@@ -10,7 +10,6 @@ import type { ChartQueryResult } from '../../../charts/types';
 import { fetchChartFormData, postChartData } from '../../api/chart-api';
 import { applyAnnotationOverrides } from '../annotation-overrides';
 import { chartsActions } from '../charts-slice';
-import type { ExploreThunk } from '../index';
 import { QUERY_TIMEOUT } from '../messages';
 import { buildChartQuery } from './run-chart-query';
 
@@ -30,7 +29,8 @@ export function runAnnotationQuery(
   layer: AnnotationLayer,
   formData: QueryFormData,
   options: { force?: boolean } = {},
-): ExploreThunk<Promise<void>> {
+): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> {
+  // Only the charts slice is touched: Explore's store and the dashboard's both run it.
   return async (dispatch) => {
     const key = `${chartId}:${layer.name}`;
     controllers.get(key)?.abort();
