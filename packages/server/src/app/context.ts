@@ -1,16 +1,23 @@
-// What every route and service reaches: settings, the metadata store, database connections, SQL Lab jobs.
+// What every route and service reaches: settings, the metadata store, database connections, SQL Lab jobs, caches.
+import type { ChartCacheStore } from '../charts/cache.js';
+import type { QueryResult } from '../charts/chart-data-request.js';
 import type { NezhaConfig } from '../config/config.js';
 import type { ConnectionManager } from '../databases/connection-manager.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { ResultsBackend } from '../jobs/results-backend.js';
 import type { RunningQueries } from '../sqllab/running-queries.js';
 import type { MetadataStore } from '../store/db.js';
+import type { RedisConnection } from './redis-connection.js';
 
 export interface AppContext {
   config: NezhaConfig;
   store: MetadataStore;
   connections: ConnectionManager;
+  /** Set when NEZHA_REDIS_URL is; the results backend and the chart cache then live there. */
+  redis: RedisConnection | null;
   results: ResultsBackend;
+  /** Where chart data answers are kept: an in-process LRU, or Redis. */
+  chartStore: ChartCacheStore<QueryResult>;
   jobs: JobQueue;
   running: RunningQueries;
 }

@@ -10,7 +10,7 @@ import { virtualStatement } from '../datasets/virtual-sql.js';
 import { NezhaError } from '../errors/nezha-error.js';
 import type { AuthUser } from '../security/current-user.js';
 import { loadSemanticCatalog } from '../semantic/chart-catalog.js';
-import { ChartCache, LruStore } from './cache.js';
+import { ChartCache } from './cache.js';
 import type { ChartDataAnswer, ChartDataCall, QueryPayload, QueryResult } from './chart-data-request.js';
 import type { CompileContext } from './compile/dataset-scope.js';
 import { queryLimiterOf } from './query-limiter.js';
@@ -23,11 +23,11 @@ export const CHART_QUERY_TIMEOUT_MS = 60_000;
 
 const caches = new WeakMap<AppContext, ChartCache<QueryResult>>();
 
-/** One cache per running app (the context is the app's); a Redis store would be chosen here when configured. */
+/** One cache per running app (the context is the app's), over the store the context chose (LRU or Redis). */
 export function chartCacheOf(ctx: AppContext): ChartCache<QueryResult> {
   let cache = caches.get(ctx);
   if (!cache) {
-    cache = new ChartCache<QueryResult>(new LruStore<QueryResult>(), (value) => JSON.stringify(value).length);
+    cache = new ChartCache<QueryResult>(ctx.chartStore, (value) => JSON.stringify(value).length);
     caches.set(ctx, cache);
   }
   return cache;

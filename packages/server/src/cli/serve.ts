@@ -1,11 +1,17 @@
-// Runs the HTTP server until SIGINT/SIGTERM, then closes pools and the store.
+// Runs the HTTP server until SIGINT/SIGTERM (after checking Redis when configured), then closes pools, the store and Redis.
 import { buildApp } from '../app/build-app.js';
-import { closeContext, createContext } from '../app/create-context.js';
+import { checkServices, closeContext, createContext } from '../app/create-context.js';
 import type { NezhaConfig } from '../config/config.js';
 import { upgradeStore } from '../store/migrate.js';
 
 export async function startServer(config: NezhaConfig): Promise<void> {
   const ctx = createContext(config);
+  try {
+    await checkServices(ctx);
+  } catch (error) {
+    await closeContext(ctx);
+    throw error;
+  }
   await upgradeStore(ctx.store);
   const app = await buildApp(ctx, { logger: process.env.NEZHA_LOG_REQUESTS === '1' });
   await app.listen({ host: config.host, port: config.port });

@@ -36,4 +36,12 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig(withFile({ maxQueriesPerDatabase: 0 }))).toThrow();
   });
+
+  it('uses Redis only when a URL is given, with keys under nezha: unless another prefix is set', () => {
+    expect(loadConfig(base)).toMatchObject({ redisUrl: null, redisKeyPrefix: 'nezha:' });
+    const file = withFile({ redisUrl: 'redis://file:6379/0', redisKeyPrefix: 'file:' });
+    expect(loadConfig(file)).toMatchObject({ redisUrl: 'redis://file:6379/0', redisKeyPrefix: 'file:' });
+    const env = { ...file, NEZHA_REDIS_URL: 'redis://env:6379/1', NEZHA_REDIS_KEY_PREFIX: 'env:' };
+    expect(loadConfig(env)).toMatchObject({ redisUrl: 'redis://env:6379/1', redisKeyPrefix: 'env:' });
+  });
 });

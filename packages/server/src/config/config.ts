@@ -29,7 +29,10 @@ export interface NezhaConfig {
   home: string;
   /** Metadata store: a sqlite:// file URL (the default, under home) or a postgresql:// URL. */
   databaseUrl: string;
+  /** Cache, results and (later) jobs on Redis when set; in-process and on disk otherwise. */
   redisUrl: string | null;
+  /** Put before every Redis key, so installations can share one Redis. */
+  redisKeyPrefix: string;
   secretKey: string;
   host: string;
   port: number;
@@ -52,6 +55,7 @@ const fileSchema = z
   .object({
     databaseUrl: z.string().optional(),
     redisUrl: z.string().optional(),
+    redisKeyPrefix: z.string().optional(),
     secretKey: z.string().optional(),
     host: z.string().optional(),
     port: z.number().int().positive().optional(),
@@ -124,6 +128,7 @@ export function loadConfig(env: Env = process.env): NezhaConfig {
     home,
     databaseUrl,
     redisUrl: env.NEZHA_REDIS_URL || file.redisUrl || null,
+    redisKeyPrefix: env.NEZHA_REDIS_KEY_PREFIX || file.redisKeyPrefix || 'nezha:',
     secretKey: resolveSecretKey(home, env.NEZHA_SECRET_KEY || file.secretKey),
     host: env.NEZHA_HOST || file.host || '127.0.0.1',
     port: intFrom(env, 'NEZHA_PORT') ?? file.port ?? 8088,

@@ -1,5 +1,5 @@
-// Where finished SQL Lab results are kept under a results key: files under NEZHA_HOME by default,
-// behind an interface a Redis backend can take later.
+// Where finished SQL Lab results are kept under a results key: files under NEZHA_HOME by default, Redis
+// (redis-results-backend.ts) when NEZHA_REDIS_URL is set.
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,6 +27,11 @@ export function newResultsKey(): string {
 
 const KEY_PATTERN = /^[0-9a-f-]{36}$/;
 
+/** Keys are ours (newResultsKey); anything else is refused before it reaches a file name or a Redis key. */
+export function isResultsKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
 export class DiskResultsBackend implements ResultsBackend {
   /** Keys that existed and expired, so a late fetch gets 410 rather than 404. */
   private readonly expired = new Set<string>();
@@ -34,7 +39,7 @@ export class DiskResultsBackend implements ResultsBackend {
   constructor(private readonly dir: string) {}
 
   private file(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw new Error('invalid results key');
+    if (!isResultsKey(key)) throw new Error('invalid results key');
     return path.join(this.dir, `${key}.json`);
   }
 
@@ -53,10 +58,11 @@ export class DiskResultsBackend implements ResultsBackend {
       await file.close();
     }
     await rename(temp, target);
+    this.expired.delete(key);
   }
 
   async get(key: string): Promise<StoredResult | 'expired' | undefined> {
-    if (!KEY_PATTERN.test(key)) return undefined;
+    if (!isResultsKey(key)) return undefined;
     if (this.expired.has(key)) return 'expired';
     let text: string;
     try {
@@ -75,7 +81,7 @@ export class DiskResultsBackend implements ResultsBackend {
   }
 
   async delete(key: string): Promise<void> {
-    if (!KEY_PATTERN.test(key)) return;
+    if (!isResultsKey(key)) return;
     await rm(this.file(key), { force: true });
   }
 

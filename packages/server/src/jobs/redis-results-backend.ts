@@ -1,0 +1,104 @@
+// SQL Lab results on Redis (when NEZHA_REDIS_URL is set): one hash per results key that Redis expires itself,
+// and two sorted sets of issued keys, so an expired key still answers 'expired' (410) and an unknown one 404.
+import type { ChainableCommander, Redis } from 'ioredis';
+import { isResultsKey, type ResultsBackend, type StoredResult } from './results-backend.js';
+
+/** How long an expired key is remembered as expired; after that it reads as never issued. */
+export const EXPIRED_KEYS_KEPT_MS = 7 * 24 * 3600 * 1000;
+
+async function run(transaction: ChainableCommander): Promise<unknown[]> {
+  const replies = await transaction.exec();
+  // null: the transaction was discarded, which only a WATCH does; none is used here.
+  if (!replies) throw new Error('Redis discarded the results transaction.');
+  return replies.map(([error, reply]) => {
+    if (error) throw error;
+    return reply;
+  });
+}
+
+export class RedisResultsBackend implements ResultsBackend {
+  /** Issued keys not yet known to have expired, scored by their expiry (ms since epoch). */
+  private readonly live: string;
+  /** Keys known to have expired, scored by when that was noticed. */
+  private readonly expired: string;
+
+  /** @param prefix put before every key, e.g. `nezha:results:` */
+  constructor(
+    private readonly redis: Redis,
+    readonly prefix: string,
+  ) {
+    // Results keys are UUIDs, so these two names never meet one.
+    this.live = `${prefix}live`;
+    this.expired = `${prefix}expired`;
+  }
+
+  private data(key: string): string {
+    return this.prefix + key;
+  }
+
+  async put(key: string, entry: StoredResult): Promise<void> {
+    if (!isResultsKey(key)) throw new Error('invalid results key');
+    const data = this.data(key);
+    const forgetBefore = Date.now() - EXPIRED_KEYS_KEPT_MS;
+    // One transaction: a reader sees the old entry or the whole new one, never a hash without its expiry.
+    await run(
+      this.redis
+        .multi()
+        .del(data)
+        .hset(data, {
+          expiresAt: String(entry.expiresAt),
+          userId: entry.userId === null ? '' : String(entry.userId),
+          payload: entry.payload,
+        })
+        .pexpireat(data, entry.expiresAt)
+        .zadd(this.live, entry.expiresAt, key)
+        .zrem(this.expired, key)
+        // Keys nobody swept or read keep the sets bounded this way.
+        .zremrangebyscore(this.live, '-inf', forgetBefore)
+        .zremrangebyscore(this.expired, '-inf', forgetBefore),
+    );
+  }
+
+  async get(key: string): Promise<StoredResult | 'expired' | undefined> {
+    if (!isResultsKey(key)) return undefined;
+    const [expiresAt, userId, payload] = await this.redis.hmget(this.data(key), 'expiresAt', 'userId', 'payload');
+    if (expiresAt != null && userId != null && payload != null) {
+      const entry: StoredResult = {
+        expiresAt: Number(expiresAt),
+        userId: userId === '' ? null : Number(userId),
+        payload,
+      };
+      // Redis's clock decides when the hash goes; this process's clock decides what it serves.
+      if (entry.expiresAt > Date.now()) return entry;
+      await this.retire(key);
+      return 'expired';
+    }
+    const [live, expired] = await run(this.redis.multi().zscore(this.live, key).zscore(this.expired, key));
+    // An issued key whose hash is gone expired, or was evicted by Redis: either way the query must run again.
+    return live != null || expired != null ? 'expired' : undefined;
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isResultsKey(key)) return;
+    await run(this.redis.multi().del(this.data(key)).zrem(this.live, key).zrem(this.expired, key));
+  }
+
+  async sweep(): Promise<number> {
+    const now = Date.now();
+    const due = await this.redis.zrangebyscore(this.live, '-inf', now);
+    let removed = 0;
+    for (const key of due) {
+      if (await this.retire(key)) removed += 1;
+    }
+    await this.redis.zremrangebyscore(this.expired, '-inf', now - EXPIRED_KEYS_KEPT_MS);
+    return removed;
+  }
+
+  /** Moves a key from live to expired and drops its hash; false when another process got there first. */
+  private async retire(key: string): Promise<boolean> {
+    const [moved] = await run(
+      this.redis.multi().zrem(this.live, key).zadd(this.expired, Date.now(), key).del(this.data(key)),
+    );
+    return moved === 1;
+  }
+}

@@ -1,0 +1,155 @@
+// The results backend contract, run against the disk backend and (with NEZHA_TEST_REDIS_URL) the Redis one:
+// live entries are served, expired keys answer 'expired', unknown or deleted ones undefined, sweep counts.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedisResultsBackend } from '../../src/jobs/redis-results-backend.js';
+import { DiskResultsBackend, newResultsKey, type ResultsBackend } from '../../src/jobs/results-backend.js';
+import { dropKeysUnder, keysUnder, testKeyPrefix, testRedis } from '../support/redis-keys.js';
+import { REDIS_URL, suiteTitle } from '../support/services.js';
+
+const HOUR = 3600 * 1000;
+
+interface Backend {
+  name: string;
+  url: string | undefined;
+  variable: string;
+  open(): Promise<{ backend: ResultsBackend; close(): Promise<void> }>;
+}
+
+const BACKENDS: Backend[] = [
+  {
+    name: 'disk',
+    url: 'embedded',
+    variable: '',
+    async open() {
+      const dir = mkdtempSync(path.join(tmpdir(), 'nezha-results-'));
+      return {
+        backend: new DiskResultsBackend(path.join(dir, 'results')),
+        close: async () => rmSync(dir, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: 'Redis',
+    url: REDIS_URL,
+    variable: 'NEZHA_TEST_REDIS_URL',
+    async open() {
+      const redis = testRedis(REDIS_URL as string);
+      const prefix = testKeyPrefix();
+      return {
+        backend: new RedisResultsBackend(redis, `${prefix}results:`),
+        async close() {
+          await dropKeysUnder(redis, prefix);
+          await redis.quit();
+        },
+      };
+    },
+  },
+];
+
+for (const kind of BACKENDS) {
+  describe.skipIf(!kind.url)(suiteTitle(`results backend contract on ${kind.name}`, kind.url, kind.variable), () => {
+    let backend: ResultsBackend;
+    let close: () => Promise<void> = async () => undefined;
+    beforeAll(async () => {
+      ({ backend, close } = await kind.open());
+    });
+    afterAll(async () => close());
+
+    it('serves a live entry as it was put, owner and payload included', async () => {
+      const key = newResultsKey();
+      const expiresAt = Date.now() + HOUR;
+      const payload = `{"data":[{"name":"naïve ✓"}],"text":"${'x'.repeat(100_000)}"}`;
+      await backend.put(key, { expiresAt, userId: 7, payload });
+      expect(await backend.get(key)).toEqual({ expiresAt, userId: 7, payload });
+      const anonymous = newResultsKey();
+      await backend.put(anonymous, { expiresAt, userId: null, payload: '' });
+      expect(await backend.get(anonymous)).toEqual({ expiresAt, userId: null, payload: '' });
+    });
+
+    it('answers undefined for a key never issued and for text that is not a key', async () => {
+      expect(await backend.get(randomUUID())).toBeUndefined();
+      expect(await backend.get('not-a-key')).toBeUndefined();
+      expect(await backend.get('../../etc/passwd')).toBeUndefined();
+      await expect(
+        backend.put('not-a-key', { expiresAt: Date.now() + HOUR, userId: 1, payload: '{}' }),
+      ).rejects.toThrow('invalid results key');
+    });
+
+    it("answers 'expired' for a key past its expiry, on every later read too", async () => {
+      const key = newResultsKey();
+      await backend.put(key, { expiresAt: Date.now() - 1000, userId: 1, payload: '{}' });
+      expect(await backend.get(key)).toBe('expired');
+      expect(await backend.get(key)).toBe('expired');
+    });
+
+    it("answers 'expired' once a short expiry passes", async () => {
+      const key = newResultsKey();
+      await backend.put(key, { expiresAt: Date.now() + 300, userId: 1, payload: '{"data":[]}' });
+      expect(await backend.get(key)).toMatchObject({ payload: '{"data":[]}' });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await backend.get(key)).toBe('expired');
+    });
+
+    it('forgets a deleted key: it reads as never issued', async () => {
+      const key = newResultsKey();
+      await backend.put(key, { expiresAt: Date.now() + HOUR, userId: 1, payload: '{}' });
+      await backend.delete(key);
+      expect(await backend.get(key)).toBeUndefined();
+      await backend.delete('not-a-key');
+    });
+
+    it('serves a key put again after it expired', async () => {
+      const key = newResultsKey();
+      await backend.put(key, { expiresAt: Date.now() - 1000, userId: 1, payload: 'old' });
+      expect(await backend.get(key)).toBe('expired');
+      await backend.put(key, { expiresAt: Date.now() + HOUR, userId: 1, payload: 'new' });
+      expect(await backend.get(key)).toMatchObject({ payload: 'new' });
+    });
+
+    it('sweep removes expired entries, counts them once, and leaves live ones', async () => {
+      // Whatever earlier tests left expired is swept first, so the count below is this test's own.
+      await backend.sweep();
+      const live = newResultsKey();
+      const gone = [newResultsKey(), newResultsKey()];
+      await backend.put(live, { expiresAt: Date.now() + HOUR, userId: 1, payload: 'live' });
+      for (const key of gone) await backend.put(key, { expiresAt: Date.now() - 1000, userId: 1, payload: 'gone' });
+      expect(await backend.sweep()).toBe(2);
+      expect(await backend.sweep()).toBe(0);
+      for (const key of gone) expect(await backend.get(key)).toBe('expired');
+      expect(await backend.get(live)).toMatchObject({ payload: 'live' });
+    });
+  });
+}
+
+describe.skipIf(!REDIS_URL)(
+  suiteTitle('results backend on Redis: what it keeps', REDIS_URL, 'NEZHA_TEST_REDIS_URL'),
+  () => {
+    let redis: Redis;
+    const prefix = testKeyPrefix();
+    beforeAll(() => {
+      redis = testRedis(REDIS_URL as string);
+    });
+    afterAll(async () => {
+      await dropKeysUnder(redis, prefix);
+      await redis.quit();
+    });
+
+    it('keeps each entry under the prefix with a Redis expiry, and drops it when it expires', async () => {
+      const backend = new RedisResultsBackend(redis, `${prefix}results:`);
+      const key = newResultsKey();
+      await backend.put(key, { expiresAt: Date.now() + HOUR, userId: 3, payload: '{}' });
+      const ttl = await redis.pttl(`${prefix}results:${key}`);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(HOUR);
+      expect(await keysUnder(redis, prefix)).toEqual([`${prefix}results:${key}`, `${prefix}results:live`]);
+      await backend.put(key, { expiresAt: Date.now() - 1, userId: 3, payload: '{}' });
+      expect(await redis.exists(`${prefix}results:${key}`)).toBe(0);
+      expect(await backend.get(key)).toBe('expired');
+    });
+  },
+);
