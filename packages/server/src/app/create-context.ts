@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NezhaConfig } from '../config/config.js';
 import { ConnectionManager } from '../databases/connection-manager.js';
 import { InProcessJobQueue } from '../jobs/job-queue.js';
+import { MemoryAsyncEventStore } from '../jobs/memory-async-event-store.js';
 import { DiskResultsBackend } from '../jobs/results-backend.js';
 import { RunningQueries } from '../sqllab/running-queries.js';
 import { openStore } from '../store/db.js';
@@ -20,6 +21,7 @@ export function createContext(config: NezhaConfig): AppContext {
     jobs: new InProcessJobQueue(ASYNC_CONCURRENCY, (name, error) => {
       console.error(`job ${name} failed:`, error instanceof Error ? error.message : error);
     }),
+    asyncEvents: new MemoryAsyncEventStore(),
     running: new RunningQueries(),
   };
 }
