@@ -1,6 +1,7 @@
 // The in-process async event store: a bounded list per channel, oldest events and least recently written channels
 // dropped first (Superset caps each Redis stream the same way, GLOBAL_ASYNC_QUERIES_REDIS_STREAM_LIMIT).
-import { type AsyncEvent, type AsyncEventStore, type AsyncJob, compareEventIds } from './async-event-store.js';
+import { compareAsyncEventIds } from '@nezha/core';
+import type { AsyncEvent, AsyncEventStore, AsyncJob } from './async-event-store.js';
 
 export class MemoryAsyncEventStore implements AsyncEventStore {
   private readonly channels = new Map<string, AsyncEvent[]>();
@@ -31,7 +32,7 @@ export class MemoryAsyncEventStore implements AsyncEventStore {
   async readAfter(channelId: string, lastId: string | null): Promise<AsyncEvent[]> {
     const events = this.channels.get(channelId) ?? [];
     if (lastId === null) return [...events];
-    return events.filter((event) => compareEventIds(event.id, lastId) > 0);
+    return events.filter((event) => compareAsyncEventIds(event.id, lastId) > 0);
   }
 
   /** Ids never go backwards, even when the clock does. */
