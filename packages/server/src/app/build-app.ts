@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAdvancedDataTypeRoutes } from '../api/advanced-data-type/routes.js';
+import { registerAsyncEventRoutes } from '../api/async-event/routes.js';
 import { registerBootstrapRoutes } from '../api/bootstrap/routes.js';
 import { registerChartRoutes } from '../api/chart/routes.js';
 import { registerChartDataRoutes } from '../api/chart-data/routes.js';
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerDatasetRoutes(app, ctx);
   registerLogRoutes(app, ctx);
   registerSqlLabRoutes(app, ctx);
+  registerAsyncEventRoutes(app, ctx);
   registerQueryRoutes(app, ctx);
   registerSqlLabBootstrapRoutes(app, ctx);
   registerSqlLabFormPostRoutes(app, ctx);

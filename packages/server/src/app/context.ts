@@ -1,8 +1,10 @@
-// What every route and service reaches: settings, the metadata store, database connections, SQL Lab jobs, caches.
+// What every route and service reaches: settings, the metadata store, database connections, jobs and their events,
+// caches.
 import type { ChartCacheStore } from '../charts/cache.js';
 import type { QueryResult } from '../charts/chart-data-request.js';
 import type { NezhaConfig } from '../config/config.js';
 import type { ConnectionManager } from '../databases/connection-manager.js';
+import type { AsyncEventStore } from '../jobs/async-event-store.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { ResultsBackend } from '../jobs/results-backend.js';
 import type { RunningQueries } from '../sqllab/running-queries.js';
@@ -19,5 +21,7 @@ export interface AppContext {
   /** Where chart data answers are kept: an in-process LRU, or Redis. */
   chartStore: ChartCacheStore<QueryResult>;
   jobs: JobQueue;
+  /** What finished background jobs tell the sessions that started them (GLOBAL_ASYNC_QUERIES). */
+  asyncEvents: AsyncEventStore;
   running: RunningQueries;
 }

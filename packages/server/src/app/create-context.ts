@@ -6,6 +6,8 @@ import { RedisChartCacheStore } from '../charts/redis-cache-store.js';
 import type { NezhaConfig } from '../config/config.js';
 import { ConnectionManager } from '../databases/connection-manager.js';
 import { InProcessJobQueue } from '../jobs/job-queue.js';
+import { MemoryAsyncEventStore } from '../jobs/memory-async-event-store.js';
+import { RedisAsyncEventStore } from '../jobs/redis-async-event-store.js';
 import { RedisResultsBackend } from '../jobs/redis-results-backend.js';
 import { DiskResultsBackend } from '../jobs/results-backend.js';
 import { RunningQueries } from '../sqllab/running-queries.js';
@@ -38,6 +40,7 @@ export function createContext(config: NezhaConfig): AppContext {
     jobs: new InProcessJobQueue(ASYNC_CONCURRENCY, (name, error) => {
       console.error(`job ${name} failed:`, error instanceof Error ? error.message : error);
     }),
+    asyncEvents: redis ? new RedisAsyncEventStore(redis.client, `${prefix}async-events:`) : new MemoryAsyncEventStore(),
     running: new RunningQueries(),
   };
 }

@@ -1,6 +1,6 @@
 // The LRU store and the chart cache: bounds, timeouts, shared runs, failures never kept, order-free keys.
 import { describe, expect, it } from 'vitest';
-import { ChartCache, cacheKey, LruStore } from './cache.js';
+import { CacheMissError, ChartCache, cacheKey, LruStore } from './cache.js';
 
 const size = (value: string) => value.length;
 
@@ -124,5 +124,27 @@ describe('cacheKey', () => {
   it('does not depend on the order of object keys', () => {
     expect(cacheKey({ a: 1, b: { c: [1, 2], d: null } })).toBe(cacheKey({ b: { d: null, c: [1, 2] }, a: 1 }));
     expect(cacheKey({ a: [1, 2] })).not.toBe(cacheKey({ a: [2, 1] }));
+  });
+});
+
+describe('ChartCache cached-only fetches', () => {
+  it('answers a kept entry and throws CacheMissError, running nothing, for a missing or forced one', async () => {
+    const cache = new ChartCache<number>(new LruStore<number>(), () => 1);
+    let runs = 0;
+    const compute = async () => {
+      runs += 1;
+      return 42;
+    };
+    await expect(cache.fetch('k', { force: false, ttlSeconds: 0, cachedOnly: true }, compute)).rejects.toBeInstanceOf(
+      CacheMissError,
+    );
+    expect(runs).toBe(0);
+    await cache.fetch('k', { force: false, ttlSeconds: 0 }, compute);
+    const hit = await cache.fetch('k', { force: false, ttlSeconds: 0, cachedOnly: true }, compute);
+    expect(hit).toMatchObject({ value: 42, isCached: true });
+    await expect(cache.fetch('k', { force: true, ttlSeconds: 0, cachedOnly: true }, compute)).rejects.toThrow(
+      'not in the cache',
+    );
+    expect(runs).toBe(1);
   });
 });

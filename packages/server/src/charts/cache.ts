@@ -74,6 +74,16 @@ export interface FetchOptions {
   ttlSeconds: number;
   /** The caller gave up (its request closed); the run stops when every caller has. */
   signal?: AbortSignal | undefined;
+  /** Answer from the store or not at all (Superset's force_cached): a miss throws CacheMissError, nothing runs. */
+  cachedOnly?: boolean | undefined;
+}
+
+/** A cached-only fetch found nothing kept under its key (never computed, expired, evicted, or forced). */
+export class CacheMissError extends Error {
+  override name = 'CacheMissError';
+  constructor(readonly key: string) {
+    super('The answer is not in the cache.');
+  }
 }
 
 export interface FetchResult<T> {
@@ -114,6 +124,7 @@ export class ChartCache<T> {
       const hit = await this.store.get(key);
       if (hit) return { value: hit.value, isCached: true, cachedAt: hit.storedAt };
     }
+    if (options.cachedOnly) throw new CacheMissError(key);
     const running = this.flights.get(key);
     // A run every caller has left is winding down with a cancellation; a new caller needs a new run.
     const flight =

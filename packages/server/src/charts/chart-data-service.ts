@@ -37,6 +37,8 @@ export interface ChartDataOptions {
   /** The request time; relative time ranges count from it. */
   now?: Date;
   timeoutMs?: number;
+  /** Answer only from the chart cache: any query not kept there throws CacheMissError and nothing runs. */
+  cachedOnly?: boolean;
 }
 
 function payloadOf(
@@ -134,6 +136,7 @@ export async function chartData(
     resultType,
     resultFormat: request.result_format,
     signal: call.signal,
+    cachedOnly: options.cachedOnly === true,
   };
   const answers = await Promise.all(prepared.map((p) => runPrepared(env, p, runOptions)));
   const payloads = answers.map((answer) => payloadOf(answer, request.result_format));

@@ -48,6 +48,8 @@ export interface RunOptions {
   resultType: ResultType;
   resultFormat: ResultFormat;
   signal?: AbortSignal | undefined;
+  /** Only a kept answer will do (async chart data: the 200-or-202 check and the result_url read). */
+  cachedOnly?: boolean | undefined;
 }
 
 export interface RunAnswer {
@@ -193,7 +195,7 @@ export async function runPrepared(env: RunEnv, prepared: PreparedQuery, options:
   const cacheTimeout = cacheTimeoutOf(full, database);
   const answer = await env.cache.fetch(
     key,
-    { force: options.force, ttlSeconds: cacheTimeout, signal: options.signal },
+    { force: options.force, ttlSeconds: cacheTimeout, signal: options.signal, cachedOnly: options.cachedOnly },
     (signal) => compute(env, prepared, signal),
   );
   return { result: answer.value, cacheKey: key, isCached: answer.isCached, cachedAt: answer.cachedAt, cacheTimeout };

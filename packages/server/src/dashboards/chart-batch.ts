@@ -8,7 +8,7 @@ import { chartDataBody } from '../api/chart-data/schemas.js';
 import { parseWith, ValidationError } from '../api/validation.js';
 import type { AppContext } from '../app/context.js';
 import { chartData } from '../charts/chart-data-service.js';
-import { HttpError, isNezhaError } from '../errors/nezha-error.js';
+import { errorAnswerOf } from '../errors/error-payload.js';
 import type { AuthUser } from '../security/current-user.js';
 import { visibleDashboard } from './access.js';
 
@@ -36,33 +36,7 @@ export interface BatchOptions {
 }
 
 function errorLine(key: string, error: unknown, options: BatchOptions): BatchLine {
-  if (error instanceof ValidationError) {
-    return {
-      key,
-      status: error.status,
-      message: 'Validation failed',
-      errors: [
-        {
-          message: 'The chart data request is not valid.',
-          error_type: 'INVALID_PAYLOAD_SCHEMA_ERROR',
-          level: 'error',
-          extra: { messages: error.fields },
-        },
-      ],
-    };
-  }
-  if (isNezhaError(error)) return { key, status: error.status, message: error.message, errors: [error.toPayload()] };
-  if (error instanceof HttpError) {
-    return {
-      key,
-      status: error.status,
-      message: error.message,
-      errors: [{ message: error.message, error_type: 'GENERIC_BACKEND_ERROR', level: 'error' }],
-    };
-  }
-  options.onUnexpected?.(error);
-  const message = 'Internal server error';
-  return { key, status: 500, message, errors: [{ message, error_type: 'GENERIC_BACKEND_ERROR', level: 'error' }] };
+  return { key, ...errorAnswerOf(error, options.onUnexpected) };
 }
 
 async function runOne(ctx: AppContext, user: AuthUser, dashboardId: number, query: BatchQuery, options: BatchOptions) {

@@ -32,14 +32,14 @@ export interface World {
   outsider: { id: number; session: Session };
 }
 
-/** Registers beforeAll/afterAll building the world on `backend`; read it inside tests. */
-export function useWorld(backend: StoreBackend): World {
+/** Registers beforeAll/afterAll building the world on `backend`; read it inside tests. `env` adds settings. */
+export function useWorld(backend: StoreBackend, env: Record<string, string> = {}): World {
   const world = {} as World;
   let drop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
     const opened = await backend.open();
     drop = opened.drop;
-    const t = await startTestApp(opened.storeUrl ? { storeUrl: opened.storeUrl } : {});
+    const t = await startTestApp(opened.storeUrl ? { storeUrl: opened.storeUrl, env } : { env });
     const admin = await t.login();
     const adminId = (await admin.request({ method: 'GET', url: '/api/v1/me/' })).json().result.id as number;
     const dbId = await addDatabaseVia(admin, 'shop', 'duckdb:///shop.duckdb');

@@ -73,8 +73,19 @@ async function sendWithTimeout(path: string, options: RequestOptions, method: Ht
   }
 }
 
+/** A successful answer with its status, for the calls where 200 and 202 mean different things (chart data). */
+export interface ApiResponse<T> {
+  status: number;
+  body: T;
+}
+
 /** Performs one call and resolves to its parsed JSON body; rejects with ApiError. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestWithStatus<T>(path, options)).body;
+}
+
+/** `request`, also telling which success status answered. */
+export async function requestWithStatus<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const method = options.method ?? (options.json === undefined ? 'GET' : 'POST');
   let response: Response;
   let body: unknown;
@@ -96,7 +107,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
     break;
   }
-  if (response.ok) return body as T;
+  if (response.ok) return { status: response.status, body: body as T };
   if (response.status === 401 && options.redirectOnUnauthorized !== false) onUnauthorized();
   throw new ApiError(normalizeError({ status: response.status, statusText: response.statusText, body }));
 }

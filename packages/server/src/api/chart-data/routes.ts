@@ -1,12 +1,15 @@
-// POST /api/v1/chart/data (chart queries) and GET /api/v1/time_range/ (what a time range resolves to).
-import type { FastifyInstance } from 'fastify';
+// POST /api/v1/chart/data (chart queries; 202 and a job under GLOBAL_ASYNC_QUERIES), GET {result_url} (an async
+// job's answer) and GET /api/v1/time_range/ (what a time range resolves to).
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
+import { chartDataFromCache, runsAsync, startAsyncChartData } from '../../charts/async-chart-data.js';
+import type { ChartDataAnswer } from '../../charts/chart-data-request.js';
 import { chartData } from '../../charts/chart-data-service.js';
 import { resolveTimeRanges, timeRangeItems } from '../../charts/time-range-service.js';
 import { defineRoute, requireUser } from '../route.js';
 import { risonQuery } from '../validation.js';
-import { chartDataBody, chartDataQuery } from './schemas.js';
+import { chartDataBody, chartDataQuery, chartResultParams } from './schemas.js';
 
 export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -21,19 +24,29 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) closed.abort();
       });
-      const answer = await chartData(ctx, requireUser(user), {
+      const call = {
         request: body,
         force: query.force === true,
         sliceId: query.form_data?.slice_id ?? undefined,
         dashboardId: query.dashboard_id,
         signal: closed.signal,
-      });
-      if (answer.kind === 'json') return answer.body;
-      return reply
-        .type(answer.contentType)
-        .header('content-disposition', `attachment; filename="${answer.filename}"`)
-        .send(answer.body);
+      };
+      if (runsAsync(ctx, call)) {
+        const started = await startAsyncChartData(ctx, requireUser(user), call);
+        if (started.kind === 'job') return reply.code(202).send(started.job);
+        return send(reply, started.answer);
+      }
+      return send(reply, await chartData(ctx, requireUser(user), call));
     },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v1/chart/data/:cache_key',
+    access: { permission: 'can_read', view: 'Chart' },
+    params: chartResultParams,
+    handler: async ({ params, user, reply }) =>
+      send(reply, await chartDataFromCache(ctx, requireUser(user), params.cache_key)),
   });
 
   defineRoute(app, {
@@ -43,4 +56,12 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
     query: risonQuery(z.unknown()),
     handler: async ({ query }) => resolveTimeRanges(timeRangeItems(query.q), new Date()),
   });
+}
+
+function send(reply: FastifyReply, answer: ChartDataAnswer): unknown {
+  if (answer.kind === 'json') return answer.body;
+  return reply
+    .type(answer.contentType)
+    .header('content-disposition', `attachment; filename="${answer.filename}"`)
+    .send(answer.body);
 }

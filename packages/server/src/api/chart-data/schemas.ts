@@ -113,3 +113,8 @@ export const chartDataQuery = z.object({
   dashboard_id: numericId.optional(),
   force: booleanText.optional(),
 });
+
+/** GET {result_url}: the key a done async event names (a SHA-256 in hex). */
+export const chartResultParams = z.object({
+  cache_key: z.string().regex(/^[0-9a-f]{64}$/, 'Not a chart data cache key.'),
+});

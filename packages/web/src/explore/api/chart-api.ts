@@ -1,7 +1,8 @@
 // Calls about charts (spec §7): chart data (JSON and file downloads), samples, chart save, dashboards to save to.
 import { encodeRison, normalizeError, type QueryContext, type QueryFormData } from '@nezha/core';
 import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { asyncEvents, isAsyncJob } from '../../api/async-event';
+import { api, requestWithStatus } from '../../api/client';
 import { getCsrfToken } from '../../api/csrf';
 import type { QueryResponse } from '../state/charts-slice';
 import type { DashboardChoice } from './types';
@@ -31,11 +32,17 @@ export async function postChartData(
   queryContext: QueryContext,
   options: ChartDataOptions = {},
 ): Promise<QueryResponse[]> {
-  const body = await api.post<{ result: QueryResponse[] }>(chartDataUrl(options), queryContext, {
+  const { status, body } = await requestWithStatus<unknown>(chartDataUrl(options), {
+    method: 'POST',
+    json: queryContext,
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
-  return body.result;
+  // GLOBAL_ASYNC_QUERIES: the query runs in the background; its event says when the answer can be read.
+  if (status === 202 && isAsyncJob(body)) {
+    return (await asyncEvents().waitForAsyncData(body, options.signal)) as QueryResponse[];
+  }
+  return (body as { result: QueryResponse[] }).result;
 }
 
 /** CSV or XLSX of the chart's data: the file the server answers, saved by the browser. */
