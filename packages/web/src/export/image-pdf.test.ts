@@ -67,7 +67,19 @@ describe('imagePdf', () => {
   });
 
   it('page slices cover the whole height and no more', () => {
-    expect(pageSlices(297, 210)).toEqual({ pageHeight: 210, offsets: [0] });
-    expect(pageSlices(297, 211).offsets).toEqual([0, 210]);
+    expect(pageSlices(297, 210)).toEqual({ pageHeight: 210, slices: [{ offset: 0, height: 210 }] });
+    expect(pageSlices(297, 211).slices.map((slice) => slice.offset)).toEqual([0, 210]);
+  });
+
+  it('ends a page at a break between components and clips what lies below it', () => {
+    // 1000 px wide is 750 pt: pages of 530.3 pt. A break at 600 px (450 pt) ends the first page there.
+    const text = latin1(
+      imagePdf({ jpeg, pixelWidth: 1000, pixelHeight: 1200, cssWidth: 1000, cssHeight: 1200, breaks: [600] }),
+    );
+    expect(text).toContain('/Count 2');
+    const contents = [...text.matchAll(/q (.*?) cm \/Im0 Do Q/g)].map((match) => match[1]);
+    // The first page shows 450 pt and clips the 80.3 pt below; the second starts at 450 pt down and needs no clip.
+    expect(contents[0]).toBe('0 80.3 750 450 re W n 750 0 0 900 0 -369.7');
+    expect(contents[1]).toBe('750 0 0 900 0 80.3');
   });
 });

@@ -1,5 +1,6 @@
 // A PDF of one JPEG image cut into pages, written by hand: a dashboard's "Download as PDF" needs only an image
 // XObject per document and a clipped placement per page, which does not justify a PDF library in the bundle.
+import { type PageSlice, sliceAtBreaks } from './page-breaks';
 
 /** A JPEG and the size it is shown at, in CSS pixels (its pixel size may be larger on high-density screens). */
 export interface PdfImage {
@@ -8,6 +9,8 @@ export interface PdfImage {
   pixelHeight: number;
   cssWidth: number;
   cssHeight: number;
+  /** Heights (CSS px from the top) where a page may end without cutting through a component. */
+  breaks?: readonly number[];
 }
 
 /** Points per CSS pixel: 72 pt per inch over 96 px per inch. */
@@ -17,11 +20,14 @@ const PAGE_RATIO = 210 / 297;
 
 const encoder = new TextEncoder();
 
-/** How tall each page is and where each page starts down the image, in points. */
-export function pageSlices(width: number, height: number): { pageHeight: number; offsets: number[] } {
+/** How tall each page is and which slice of the image each page shows, in points; pages end at breaks when they can. */
+export function pageSlices(
+  width: number,
+  height: number,
+  breaks: readonly number[] = [],
+): { pageHeight: number; slices: PageSlice[] } {
   const pageHeight = Math.max(1, Math.round(width * PAGE_RATIO * 100) / 100);
-  const count = Math.max(1, Math.ceil(height / pageHeight - 1e-6));
-  return { pageHeight, offsets: Array.from({ length: count }, (_, page) => page * pageHeight) };
+  return { pageHeight, slices: sliceAtBreaks(height, pageHeight, breaks) };
 }
 
 const num = (value: number) => String(Math.round(value * 100) / 100);
@@ -33,8 +39,9 @@ export function imagePdf(image: PdfImage): Uint8Array<ArrayBuffer> {
   }
   const width = image.cssWidth * PT_PER_PX;
   const height = image.cssHeight * PT_PER_PX;
-  const { pageHeight, offsets } = pageSlices(width, height);
-  const pageIds = offsets.map((_, index) => 4 + index * 2);
+  const breaks = (image.breaks ?? []).map((at) => at * PT_PER_PX);
+  const { pageHeight, slices } = pageSlices(width, height, breaks);
+  const pageIds = slices.map((_, index) => 4 + index * 2);
   const parts: Uint8Array[] = [];
   const objectOffsets: number[] = [];
   let length = 0;
@@ -64,11 +71,16 @@ export function imagePdf(image: PdfImage): Uint8Array<ArrayBuffer> {
     `<< /Type /XObject /Subtype /Image /Width ${image.pixelWidth} /Height ${image.pixelHeight} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${image.jpeg.length} >>`,
     image.jpeg,
   );
-  offsets.forEach((offset, index) => {
+  slices.forEach(({ offset, height: shown }, index) => {
     const pageId = pageIds[index] as number;
     // PDF's origin is the bottom left: the image is placed so that the slice starting `offset` down fills the page.
+    // A page ended early at a break clips what lies below it, which the next page shows.
+    const clip =
+      offset + shown < height - 1e-6 && shown < pageHeight - 1e-6
+        ? `0 ${num(pageHeight - shown)} ${num(width)} ${num(shown)} re W n `
+        : '';
     const content = encoder.encode(
-      `q ${num(width)} 0 0 ${num(height)} 0 ${num(pageHeight + offset - height)} cm /Im0 Do Q`,
+      `q ${clip}${num(width)} 0 0 ${num(height)} 0 ${num(pageHeight + offset - height)} cm /Im0 Do Q`,
     );
     object(
       pageId,

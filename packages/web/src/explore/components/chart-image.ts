@@ -1,6 +1,7 @@
 // "Download as image" and "Download as PDF": a chart's canvases (ECharts draws on canvas) flattened on white, or the
 // element rendered with its styles (tables, whole dashboards), as a PNG or a paged PDF.
 import { imagePdf } from '../../export/image-pdf';
+import { type Box, safeBreaks } from '../../export/page-breaks';
 import { saveBlob } from '../api/chart-api';
 
 function canvasToBlob(canvas: HTMLCanvasElement, type = 'image/png'): Promise<Blob> {
@@ -65,9 +66,19 @@ export async function downloadChartImage(element: HTMLElement, name: string, who
   saveBlob(await chartImage(element, whole), `${fileName(name, 'chart')}.png`);
 }
 
-/** "Download as PDF": the element as a JPEG on landscape A4-proportioned pages. */
+/** The boxes of a dashboard's components inside the element, from its top: pages end between them. */
+function componentBoxes(element: HTMLElement, top: number): Box[] {
+  const selector = ['CHART', 'MARKDOWN', 'HEADER', 'DIVIDER'].map((type) => `[data-layout-type="${type}"]`).join(',');
+  return [...element.querySelectorAll(selector)].map((component) => {
+    const rect = component.getBoundingClientRect();
+    return { top: rect.top - top, bottom: rect.bottom - top };
+  });
+}
+
+/** "Download as PDF": the element as a JPEG on landscape A4-proportioned pages, cut between components. */
 export async function downloadElementPdf(element: HTMLElement, name: string): Promise<void> {
   const box = element.getBoundingClientRect();
+  const breaks = safeBreaks(componentBoxes(element, box.top));
   const canvas = await elementCanvas(element, true);
   const jpeg = new Uint8Array(await (await canvasToBlob(canvas, 'image/jpeg')).arrayBuffer());
   const pdf = imagePdf({
@@ -76,6 +87,7 @@ export async function downloadElementPdf(element: HTMLElement, name: string): Pr
     pixelHeight: canvas.height,
     cssWidth: box.width,
     cssHeight: box.height,
+    breaks,
   });
   saveBlob(new Blob([pdf], { type: 'application/pdf' }), `${fileName(name, 'dashboard')}.pdf`);
 }
