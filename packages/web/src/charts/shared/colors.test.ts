@@ -10,7 +10,7 @@ import {
   pickerColor,
 } from './color-utils';
 import { cellColor, colorFormatters, ruleColorFunction } from './conditional-formatting';
-import { getColor, resetLabelColors, setForcedLabelColors } from './label-colors';
+import { getColor, resetLabelColors, setForcedLabelColors, startDashboardColors } from './label-colors';
 
 describe('contrast', () => {
   it('text turns dark above a brightness of 186, light at or below it', () => {
@@ -40,6 +40,13 @@ describe('label colours', () => {
   it('colours forced by the dashboard win', () => {
     setForcedLabelColors({ Paris: '#123456' });
     expect(getColor('Paris', 'bnbColors')).toBe('#123456');
+  });
+  it('a dashboard opening forgets the colours of the page before and forces its own', () => {
+    getColor('Rome', 'supersetColors');
+    setForcedLabelColors({ Paris: '#123456' });
+    startDashboardColors({ London: '#abcdef' });
+    expect(getColor('Paris', 'supersetColors')).toBe(CATEGORICAL_SCHEMES.supersetColors?.colors[0]);
+    expect(getColor('London', 'supersetColors')).toBe('#abcdef');
   });
 });
 

@@ -34,3 +34,12 @@ export function resetLabelColors(): void {
   assigned.clear();
   forced = {};
 }
+
+/**
+ * A dashboard opening: colours assigned on an earlier page are forgotten, so a label's colour follows this dashboard
+ * alone, and its json_metadata.label_colors are forced.
+ */
+export function startDashboardColors(labelColors: Record<string, string> | null | undefined): void {
+  assigned.clear();
+  setForcedLabelColors(labelColors);
+}
