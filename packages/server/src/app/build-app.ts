@@ -1,9 +1,11 @@
 // Assembles the Fastify app: parsers, who-is-calling, routes, the web app, error answers.
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAdvancedDataTypeRoutes } from '../api/advanced-data-type/routes.js';
 import { registerAsyncEventRoutes } from '../api/async-event/routes.js';
+import { registerAsyncEventWebsocket } from '../api/async-event/websocket.js';
 import { registerBootstrapRoutes } from '../api/bootstrap/routes.js';
 import { registerChartRoutes } from '../api/chart/routes.js';
 import { registerChartDataRoutes } from '../api/chart-data/routes.js';
@@ -62,6 +64,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // The browser sends nothing on the async event socket; a small cap refuses anything big. On close the plugin
+  // closes the open sockets, so a shutdown does not wait for browsers.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerFormDataParser(app);
   registerErrorHandler(app);
   registerRequestUser(app, ctx);
@@ -81,6 +86,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerLogRoutes(app, ctx);
   registerSqlLabRoutes(app, ctx);
   registerAsyncEventRoutes(app, ctx);
+  registerAsyncEventWebsocket(app, ctx);
   registerQueryRoutes(app, ctx);
   registerSqlLabBootstrapRoutes(app, ctx);
   registerSqlLabFormPostRoutes(app, ctx);

@@ -53,6 +53,7 @@ export async function checkServices(ctx: AppContext): Promise<void> {
 export async function closeContext(ctx: AppContext): Promise<void> {
   ctx.running.abortAll(new Error('The server is shutting down.'));
   await ctx.jobs.drain();
+  await ctx.asyncEvents.close();
   await ctx.connections.closeAll();
   await ctx.store.close();
   await ctx.redis?.close();

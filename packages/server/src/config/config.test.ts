@@ -44,4 +44,15 @@ describe('loadConfig', () => {
     const env = { ...file, NEZHA_REDIS_URL: 'redis://env:6379/1', NEZHA_REDIS_KEY_PREFIX: 'env:' };
     expect(loadConfig(env)).toMatchObject({ redisUrl: 'redis://env:6379/1', redisKeyPrefix: 'env:' });
   });
+
+  it('tells browsers to use the websocket for async events unless the transport is set to polling', () => {
+    expect(loadConfig(base).asyncQueriesTransport).toBe('ws');
+    const file = withFile({ GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling' });
+    expect(loadConfig(file).asyncQueriesTransport).toBe('polling');
+    expect(loadConfig({ ...file, NEZHA_GLOBAL_ASYNC_QUERIES_TRANSPORT: 'ws' }).asyncQueriesTransport).toBe('ws');
+    expect(() => loadConfig({ ...base, NEZHA_GLOBAL_ASYNC_QUERIES_TRANSPORT: 'sse' })).toThrow(
+      'NEZHA_GLOBAL_ASYNC_QUERIES_TRANSPORT must be one of ws, polling',
+    );
+    expect(() => loadConfig(withFile({ GLOBAL_ASYNC_QUERIES_TRANSPORT: 'sse' }))).toThrow();
+  });
 });

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ASYNC_TRANSPORTS, type AsyncTransport } from '@nezha/core';
 import { z } from 'zod';
 
 export const FEATURE_FLAGS = [
@@ -39,6 +40,8 @@ export interface NezhaConfig {
   examplesDir: string | null;
   webDist: string | null;
   features: Record<FeatureFlag, boolean>;
+  /** How browsers hear of async job events: a websocket (falling back to polling) or polling only. */
+  asyncQueriesTransport: AsyncTransport;
   sessionLifetimeSeconds: number;
   /** Chart queries running at once against one database; a dashboard's other charts queue on the server. */
   maxQueriesPerDatabase: number;
@@ -61,6 +64,7 @@ const fileSchema = z
     port: z.number().int().positive().optional(),
     examplesDir: z.string().optional(),
     features: z.record(z.string(), z.boolean()).optional(),
+    GLOBAL_ASYNC_QUERIES_TRANSPORT: z.enum(ASYNC_TRANSPORTS).optional(),
     maxQueriesPerDatabase: z.number().int().positive().optional(),
     SQLLAB_DEFAULT_DBID: z.number().int().optional(),
     DEFAULT_SQLLAB_LIMIT: z.number().int().positive().optional(),
@@ -89,6 +93,16 @@ function positiveIntFrom(env: Env, name: string): number | undefined {
 function boolFrom(raw: string | undefined): boolean | undefined {
   if (raw === undefined || raw === '') return undefined;
   return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+function transportFrom(env: Env): AsyncTransport | undefined {
+  const raw = env.NEZHA_GLOBAL_ASYNC_QUERIES_TRANSPORT;
+  if (raw === undefined || raw === '') return undefined;
+  const transport = ASYNC_TRANSPORTS.find((known) => known === raw.toLowerCase());
+  if (!transport) {
+    throw new Error(`NEZHA_GLOBAL_ASYNC_QUERIES_TRANSPORT must be one of ${ASYNC_TRANSPORTS.join(', ')}, got "${raw}"`);
+  }
+  return transport;
 }
 
 function readConfigFile(home: string, env: Env): z.infer<typeof fileSchema> {
@@ -135,6 +149,7 @@ export function loadConfig(env: Env = process.env): NezhaConfig {
     examplesDir: env.NEZHA_EXAMPLES_DIR ? path.resolve(env.NEZHA_EXAMPLES_DIR) : (file.examplesDir ?? null),
     webDist: env.NEZHA_WEB_DIST ? path.resolve(env.NEZHA_WEB_DIST) : null,
     features,
+    asyncQueriesTransport: transportFrom(env) ?? file.GLOBAL_ASYNC_QUERIES_TRANSPORT ?? 'ws',
     sessionLifetimeSeconds: intFrom(env, 'NEZHA_SESSION_LIFETIME') ?? 7 * 24 * 3600,
     maxQueriesPerDatabase: positiveIntFrom(env, 'NEZHA_MAX_QUERIES_PER_DATABASE') ?? file.maxQueriesPerDatabase ?? 4,
     sqlLab: {

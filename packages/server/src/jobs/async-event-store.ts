@@ -1,5 +1,6 @@
 // Where async job events wait for the browser session that started the job (Superset's async_events): kept per
-// channel behind two calls, so a Redis stream (XADD with MAXLEN / XRANGE) can take the in-memory list's place.
+// channel behind a few calls, so a Redis stream (XADD with MAXLEN / XRANGE, PUBLISH) can take the in-memory list's
+// place.
 import type { AsyncEvent, AsyncJob } from '@nezha/core';
 
 export type { AsyncEvent, AsyncJob };
@@ -9,4 +10,12 @@ export interface AsyncEventStore {
   append(job: AsyncJob): Promise<AsyncEvent>;
   /** Events of the channel after `lastId` (all kept ones when null), oldest first. */
   readAfter(channelId: string, lastId: string | null): Promise<AsyncEvent[]>;
+  /**
+   * Calls `onAppend` after each append to the channel (from any process sharing the store), until the returned
+   * function is called. It says only that something was appended: the listener reads what it has not seen with
+   * readAfter, so a notice that arrives twice or late loses nothing. Resolves once notices are being delivered.
+   */
+  subscribe(channelId: string, onAppend: () => void): Promise<() => void>;
+  /** Stops delivering notices and lets go of what delivering them held. */
+  close(): Promise<void>;
 }

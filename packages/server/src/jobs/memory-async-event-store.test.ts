@@ -43,4 +43,22 @@ describe('MemoryAsyncEventStore', () => {
     expect(await store.readAfter('two', null)).toEqual([]);
     expect((await store.readAfter('one', null)).map((e) => e.job_id)).toEqual(['c', 'e']);
   });
+
+  it('tells the subscribers of a channel of each append there, until they unsubscribe', async () => {
+    const store = new MemoryAsyncEventStore();
+    const mine: string[] = [];
+    const theirs: string[] = [];
+    const stop = await store.subscribe('mine', () => mine.push('appended'));
+    await store.subscribe('theirs', () => theirs.push('appended'));
+    await store.append(job('mine', 'a'));
+    await store.append(job('mine', 'b'));
+    expect(mine).toEqual(['appended', 'appended']);
+    expect(theirs).toEqual([]);
+    stop();
+    await store.append(job('mine', 'c'));
+    expect(mine).toHaveLength(2);
+    await store.close();
+    await store.append(job('theirs', 'd'));
+    expect(theirs).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import type { AsyncEvent, AsyncEventStore, AsyncJob } from './async-event-store.
 
 export class MemoryAsyncEventStore implements AsyncEventStore {
   private readonly channels = new Map<string, AsyncEvent[]>();
+  private readonly listeners = new Map<string, Set<() => void>>();
   private lastTime = 0;
   private sequence = 0;
 
@@ -26,7 +27,24 @@ export class MemoryAsyncEventStore implements AsyncEventStore {
       if (this.channels.size <= this.maxChannels) break;
       this.channels.delete(channel);
     }
+    for (const listener of this.listeners.get(job.channel_id) ?? []) listener();
     return event;
+  }
+
+  async subscribe(channelId: string, onAppend: () => void): Promise<() => void> {
+    // A wrapper per call, so the same function subscribed twice is two subscriptions.
+    const listener = () => onAppend();
+    const set = this.listeners.get(channelId) ?? new Set();
+    set.add(listener);
+    this.listeners.set(channelId, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(channelId) === set) this.listeners.delete(channelId);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
   }
 
   async readAfter(channelId: string, lastId: string | null): Promise<AsyncEvent[]> {

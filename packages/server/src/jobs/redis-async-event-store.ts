@@ -1,5 +1,6 @@
 // Async job events on Redis (as Superset keeps them): a stream per channel, capped at a length with XADD MAXLEN and
-// read with XRANGE after the last id; a channel left alone expires, so the store cannot grow without bound.
+// read with XRANGE after the last id; a channel left alone expires, so the store cannot grow without bound. Each append
+// is PUBLISHed on a pub/sub channel of the same name, so a websocket held by any process sharing the Redis hears of it.
 import type { Redis } from 'ioredis';
 import type { AsyncEvent, AsyncEventStore, AsyncJob } from './async-event-store.js';
 
@@ -21,7 +22,17 @@ function parseEntry(id: string, fields: string[]): AsyncEvent | null {
   }
 }
 
+interface Subscription {
+  listeners: Set<() => void>;
+  /** Settles when Redis has confirmed the SUBSCRIBE. */
+  ready: Promise<unknown>;
+}
+
 export class RedisAsyncEventStore implements AsyncEventStore {
+  /** A connection in subscriber mode can run no other command: one more, opened at the first subscribe. */
+  private subscriber: Redis | null = null;
+  private readonly subscriptions = new Map<string, Subscription>();
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -34,14 +45,61 @@ export class RedisAsyncEventStore implements AsyncEventStore {
 
   async append(job: AsyncJob): Promise<AsyncEvent> {
     const key = this.key(job.channel_id);
-    const [[addError, id], [expireError]] = (await this.redis
+    const [[addError, id], [expireError], [publishError]] = (await this.redis
       .multi()
       .xadd(key, 'MAXLEN', '~', String(this.maxPerChannel), '*', FIELD, JSON.stringify(job))
       .expire(key, CHANNEL_TTL_SECONDS)
-      .exec()) as [[Error | null, string], [Error | null, unknown]];
+      .publish(key, 'appended')
+      .exec()) as [[Error | null, string], [Error | null, unknown], [Error | null, unknown]];
     if (addError) throw addError;
     if (expireError) throw expireError;
+    if (publishError) throw publishError;
     return { ...job, id };
+  }
+
+  async subscribe(channelId: string, onAppend: () => void): Promise<() => void> {
+    const name = this.key(channelId);
+    const listener = () => onAppend();
+    let subscription = this.subscriptions.get(name);
+    if (!subscription) {
+      const subscriber = this.subscriberConnection();
+      subscription = { listeners: new Set(), ready: subscriber.subscribe(name) };
+      this.subscriptions.set(name, subscription);
+    }
+    const current = subscription;
+    current.listeners.add(listener);
+    const unsubscribe = () => {
+      current.listeners.delete(listener);
+      if (current.listeners.size > 0 || this.subscriptions.get(name) !== current) return;
+      this.subscriptions.delete(name);
+      // Commands on one connection run in order, so a later SUBSCRIBE of the same channel still holds.
+      this.subscriber?.unsubscribe(name).catch(() => undefined);
+    };
+    try {
+      await current.ready;
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
+    return unsubscribe;
+  }
+
+  async close(): Promise<void> {
+    this.subscriptions.clear();
+    this.subscriber?.disconnect();
+    this.subscriber = null;
+  }
+
+  private subscriberConnection(): Redis {
+    if (this.subscriber) return this.subscriber;
+    const subscriber = this.redis.duplicate();
+    // The main connection reports outages; this one reconnects and subscribes again by itself.
+    subscriber.on('error', () => undefined);
+    subscriber.on('message', (name: string) => {
+      for (const listener of this.subscriptions.get(name)?.listeners ?? []) listener();
+    });
+    this.subscriber = subscriber;
+    return subscriber;
   }
 
   async readAfter(channelId: string, lastId: string | null): Promise<AsyncEvent[]> {

@@ -4,42 +4,11 @@ import type { QueryObject } from '@nezha/core';
 import { describe, expect, it } from 'vitest';
 import { MemoryAsyncEventStore } from '../../src/jobs/memory-async-event-store.js';
 import { RedisAsyncEventStore } from '../../src/jobs/redis-async-event-store.js';
-import { dropKeysUnder, testKeyPrefix, testRedis } from '../support/redis-keys.js';
-import { REDIS_URL } from '../support/services.js';
-import type { StoreBackend } from '../support/sqllab-fixtures.js';
 import type { Session } from '../support/test-app.js';
-import { ok, STORE_BACKENDS, title, useWorld } from './chart-harness.js';
+import { ASYNC_RUNS, type AsyncEventJson, ON_REDIS } from './chart-async-runs.js';
+import { ok, title, useWorld } from './chart-harness.js';
 
-const REDIS_PREFIX = testKeyPrefix();
-/** The SQLite store with Redis holding the chart cache and the async events, as a server with NEZHA_REDIS_URL. */
-const ON_REDIS: StoreBackend = {
-  name: 'SQLite store, Redis',
-  url: REDIS_URL,
-  variable: 'NEZHA_TEST_REDIS_URL',
-  open: async () => ({
-    drop: async () => {
-      const redis = testRedis(REDIS_URL as string);
-      await dropKeysUnder(redis, REDIS_PREFIX);
-      await redis.quit();
-    },
-  }),
-};
-const RUNS: Array<{ backend: StoreBackend; env: Record<string, string> }> = [
-  ...STORE_BACKENDS.map((backend) => ({ backend, env: {} })),
-  { backend: ON_REDIS, env: { NEZHA_REDIS_URL: REDIS_URL ?? '', NEZHA_REDIS_KEY_PREFIX: REDIS_PREFIX } },
-];
-
-interface AsyncEventJson {
-  id: string;
-  channel_id: string;
-  job_id: string;
-  user_id: number;
-  status: string;
-  errors: Array<{ message: string; error_type: string }>;
-  result_url: string | null;
-}
-
-for (const { backend, env } of RUNS) {
+for (const { backend, env } of ASYNC_RUNS) {
   describe.skipIf(!backend.url)(title('async chart data', backend), () => {
     const w = useWorld(backend, { NEZHA_FEATURE_GLOBAL_ASYNC_QUERIES: 'true', ...env });
 

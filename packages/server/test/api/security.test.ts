@@ -153,6 +153,8 @@ describe('security API', () => {
     const boot = await t.app.inject({ method: 'GET', url: '/api/v1/bootstrap/' });
     expect(boot.json().result.user).toBeNull();
     expect(boot.json().result.common.conf.DEFAULT_SQLLAB_LIMIT).toBe(1000);
+    // The async event transport travels with the settings the browser reads at start.
+    expect(boot.json().result.common.conf.GLOBAL_ASYNC_QUERIES_TRANSPORT).toBe('ws');
   });
 
   it('logout ends the session', async () => {

@@ -1,5 +1,6 @@
 // The async event store contract on memory and on Redis: growing ids, reads after an id per channel, a bounded
-// channel; and on Redis, the stream and its expiry as they are kept.
+// channel, notices of appends to subscribers; and on Redis, the stream and its expiry as they are kept, and notices
+// across processes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AsyncEventStore, AsyncJob } from '../../src/jobs/async-event-store.js';
 import { MemoryAsyncEventStore } from '../../src/jobs/memory-async-event-store.js';
@@ -17,8 +18,45 @@ const job = (channel: string, jobId: string, status: AsyncJob['status'] = 'done'
   result_url: status === 'done' ? `/api/v1/chart/data/${jobId}` : null,
 });
 
+/** A subscriber that records what it hears, and a promise of the next notice. */
+function hearing(store: AsyncEventStore, channel: string, heard: string[]) {
+  let wake: () => void = () => undefined;
+  const next = () => new Promise<void>((resolve) => (wake = resolve));
+  return {
+    next,
+    stop: store.subscribe(channel, () => {
+      heard.push(channel);
+      wake();
+    }),
+  };
+}
+
 function contract(name: string, make: (maxPerChannel: number) => AsyncEventStore) {
   describe(name, () => {
+    it('tells the subscribers of a channel of each append there, until they unsubscribe', async () => {
+      const store = make(100);
+      const heard: string[] = [];
+      const mine = hearing(store, 'mine', heard);
+      const theirs = hearing(store, 'theirs', heard);
+      const stopMine = await mine.stop;
+      await theirs.stop;
+      let heardMine = mine.next();
+      await store.append(job('mine', 'a'));
+      await heardMine;
+      heardMine = mine.next();
+      await store.append(job('mine', 'b'));
+      await heardMine;
+      expect(heard).toEqual(['mine', 'mine']);
+      stopMine();
+      // Notices arrive in the order of the appends: had 'mine' still been heard, it would come before 'theirs'.
+      const heardTheirs = theirs.next();
+      await store.append(job('mine', 'c'));
+      await store.append(job('theirs', 'd'));
+      await heardTheirs;
+      expect(heard).toEqual(['mine', 'mine', 'theirs']);
+      await store.close();
+    });
+
     it('reads the events of one channel after the last id, oldest first, as they were appended', async () => {
       const store = make(100);
       const first = await store.append(job('mine', 'a'));
@@ -74,6 +112,24 @@ describe.skipIf(!REDIS_URL)(suiteTitle('RedisAsyncEventStore', REDIS_URL, 'NEZHA
     const kept = await store.readAfter('busy', null);
     expect(kept.length).toBeLessThan(300);
     expect(kept.at(-1)?.job_id).toBe('job-299');
+  });
+
+  it('tells a subscriber of an append made through another connection, as another process would', async () => {
+    const channelPrefix = `${prefix}shared:`;
+    const listening = new RedisAsyncEventStore(redis!, channelPrefix);
+    const writerRedis = testRedis(REDIS_URL!);
+    const writer = new RedisAsyncEventStore(writerRedis, channelPrefix);
+    const heard: string[] = [];
+    const subscriber = hearing(listening, 'c', heard);
+    await subscriber.stop;
+    const next = subscriber.next();
+    const event = await writer.append(job('c', 'elsewhere'));
+    await next;
+    expect(heard).toEqual(['c']);
+    expect(await listening.readAfter('c', null)).toEqual([event]);
+    await listening.close();
+    await writer.close();
+    writerRedis.disconnect();
   });
 
   it('skips an entry that is not an event instead of failing the read', async () => {

@@ -1,9 +1,11 @@
 // The async query job client: events routed by job id, listener retries, the last event id kept in storage,
-// errors parsed like any failed call, polling only while a job waits.
+// errors parsed like any failed call, polling only while a job waits; the websocket transport, its reconnects 2.5 s
+// apart and the fall back to polling after 6 failed ones.
 import type { AsyncEvent, AsyncJob } from '@nezha/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { type AsyncEventDeps, createAsyncEventClient, LAST_EVENT_ID_KEY } from './async-event';
+import { type AsyncSocketHandlers, asyncEventSocketUrl } from './async-event-socket';
 
 const job = (jobId: string): AsyncJob => ({
   channel_id: 'c1',
@@ -152,5 +154,136 @@ describe('async query job', () => {
     expect(await failure).toMatchObject({ name: 'AbortError' });
     await vi.advanceTimersByTimeAsync(5000);
     expect(deps.fetchEvents).not.toHaveBeenCalled();
+  });
+});
+
+/** A server side of the websocket: each connection the client opens, with the handlers it gave. */
+function fakeSockets() {
+  const opened: Array<{ lastId: string | null; handlers: AsyncSocketHandlers }> = [];
+  const connectSocket = vi.fn((lastId: string | null, handlers: AsyncSocketHandlers) => {
+    opened.push({ lastId, handlers });
+    return { close: () => handlers.onClose() };
+  });
+  const latest = () => {
+    const socket = opened.at(-1);
+    if (!socket) throw new Error('no socket was opened');
+    return socket.handlers;
+  };
+  return { opened, connectSocket, latest };
+}
+
+describe('async query job over the websocket', () => {
+  it('opens one socket when a job first waits and hears every job’s event on it, without polling', async () => {
+    const sockets = fakeSockets();
+    const { client, deps } = setup({ transport: 'ws', connectSocket: sockets.connectSocket });
+    expect(sockets.connectSocket).not.toHaveBeenCalled();
+    const a = client.waitForAsyncData(job('a'));
+    const b = client.waitForAsyncData(job('b'));
+    expect(sockets.opened).toEqual([{ lastId: null, handlers: expect.anything() }]);
+    sockets.latest().onOpen();
+    sockets.latest().onMessage(JSON.stringify(done('4-0', 'b')));
+    sockets.latest().onMessage(JSON.stringify(done('4-1', 'a')));
+    await expect(a).resolves.toEqual([{ data: [{ url: '/api/v1/chart/data/a' }] }]);
+    await expect(b).resolves.toEqual([{ data: [{ url: '/api/v1/chart/data/b' }] }]);
+    expect(client.lastEventId).toBe('4-1');
+    const c = client.waitForAsyncData(job('c'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sockets.opened).toHaveLength(1);
+    expect(deps.fetchEvents).not.toHaveBeenCalled();
+    expect(client.transport).toBe('ws');
+    sockets.latest().onMessage(JSON.stringify(done('4-2', 'c')));
+    await expect(c).resolves.toHaveLength(1);
+  });
+
+  it('drops a message that is not an event, and routes a too-early one through the listener retries', async () => {
+    const sockets = fakeSockets();
+    const { client } = setup({ transport: 'ws', connectSocket: sockets.connectSocket });
+    void client.waitForAsyncData(job('a'));
+    sockets.latest().onMessage('not json');
+    sockets.latest().onMessage(JSON.stringify({ id: 'abc', job_id: 'a', channel_id: 'c1' }));
+    expect(client.lastEventId).toBeNull();
+    sockets.latest().onMessage(JSON.stringify(done('2-0', 'early')));
+    await vi.advanceTimersByTimeAsync(250);
+    const early = client.waitForAsyncData(job('early'));
+    await vi.advanceTimersByTimeAsync(300);
+    await expect(early).resolves.toHaveLength(1);
+  });
+
+  it('opens a closed socket again 2.5 s later from the last id seen, which local storage keeps', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(LAST_EVENT_ID_KEY, '1-0');
+    const sockets = fakeSockets();
+    const { client } = setup({ storage, transport: 'ws', connectSocket: sockets.connectSocket });
+    const waiting = client.waitForAsyncData(job('a'));
+    expect(sockets.opened[0]?.lastId).toBe('1-0');
+    sockets.latest().onOpen();
+    sockets.latest().onMessage(JSON.stringify({ ...done('3-0', 'other') }));
+    sockets.latest().onClose();
+    await vi.advanceTimersByTimeAsync(2499);
+    expect(sockets.opened).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets.opened.map((socket) => socket.lastId)).toEqual(['1-0', '3-0']);
+    sockets.latest().onMessage(JSON.stringify(done('3-1', 'a')));
+    await expect(waiting).resolves.toHaveLength(1);
+    expect(storage.getItem(LAST_EVENT_ID_KEY)).toBe('3-1');
+  });
+
+  it('falls back to polling after 6 failed reconnects, for the rest of the page', async () => {
+    const sockets = fakeSockets();
+    const { client, deps, queue, polledWith } = setup({ transport: 'ws', connectSocket: sockets.connectSocket });
+    const waiting = client.waitForAsyncData(job('a'));
+    for (let attempt = 0; attempt <= 6; attempt += 1) {
+      sockets.latest().onClose();
+      await vi.advanceTimersByTimeAsync(2500);
+    }
+    // The first connection and 6 reconnects, all failed.
+    expect(sockets.opened).toHaveLength(7);
+    expect(client.transport).toBe('polling');
+    queue.push([done('9-0', 'a')]);
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(waiting).resolves.toHaveLength(1);
+    expect(polledWith).toEqual([null]);
+
+    const later = client.waitForAsyncData(job('b'));
+    queue.push([done('9-1', 'b')]);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await expect(later).resolves.toHaveLength(1);
+    expect(sockets.opened).toHaveLength(7);
+    expect(deps.fetchEvents).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts only failures in a row: a socket that opened starts the count again', async () => {
+    const sockets = fakeSockets();
+    const { client } = setup({ transport: 'ws', connectSocket: sockets.connectSocket });
+    void client.waitForAsyncData(job('a'));
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      sockets.latest().onClose();
+      await vi.advanceTimersByTimeAsync(2500);
+    }
+    sockets.latest().onOpen();
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      sockets.latest().onClose();
+      await vi.advanceTimersByTimeAsync(2500);
+    }
+    expect(sockets.opened).toHaveLength(13);
+    expect(client.transport).toBe('ws');
+  });
+
+  it('polls when the transport is polling, even with a socket at hand', async () => {
+    const sockets = fakeSockets();
+    const { client, deps } = setup({ transport: 'polling', connectSocket: sockets.connectSocket });
+    void client.waitForAsyncData(job('a'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(deps.fetchEvents).toHaveBeenCalledTimes(1);
+    expect(sockets.connectSocket).not.toHaveBeenCalled();
+  });
+
+  it('connects to the page’s own origin, wss:// under https', () => {
+    expect(asyncEventSocketUrl({ protocol: 'https:', host: 'nezha.example:8443' }, '1-2')).toBe(
+      'wss://nezha.example:8443/api/v1/async_event/ws?last_id=1-2',
+    );
+    expect(asyncEventSocketUrl({ protocol: 'http:', host: 'localhost:8088' }, null)).toBe(
+      'ws://localhost:8088/api/v1/async_event/ws',
+    );
   });
 });

@@ -1,17 +1,23 @@
 // The async query job (spec §4 "Async query job", Superset's middleware/asyncEvent.ts): a 202 from chart data waits
-// for its job's event, found by polling GET /api/v1/async_event/, then fetches the result (done) or rejects with the
-// parsed error (error). Our server has no websocket transport, so polling is the only one (Superset's fallback).
+// for its job's event, heard on the websocket (transport 'ws') or found by polling GET /api/v1/async_event/, then
+// fetches the result (done) or rejects with the parsed error (error). A websocket that closes is opened again up to 6
+// times, 2.5 s apart; after that the page polls for the rest of its life.
 import {
   ASYNC_LISTENER_RETRIES,
   ASYNC_LISTENER_RETRY_DELAY_MS,
   ASYNC_POLLING_DELAY_MS,
+  ASYNC_TRANSPORTS,
+  ASYNC_WS_RECONNECT_DELAY_MS,
+  ASYNC_WS_RECONNECT_LIMIT,
   type AsyncEvent,
   type AsyncJob,
+  type AsyncTransport,
   compareAsyncEventIds,
   isAsyncEventId,
   normalizeError,
 } from '@nezha/core';
 import { ApiError } from './api-error';
+import { type ConnectAsyncSocket, connectBrowserSocket } from './async-event-socket';
 import { api } from './client';
 
 /** Superset's local storage key for the last event id seen. */
@@ -25,14 +31,19 @@ export interface AsyncEventDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   pollingDelayMs?: number;
   setTimer?: (callback: () => void, ms: number) => unknown;
+  /** 'ws' needs `connectSocket`; polling when absent. */
+  transport?: AsyncTransport;
+  connectSocket?: ConnectAsyncSocket;
 }
 
 export interface AsyncEventClient {
   /** Resolves to the result list of the job's answer; rejects with ApiError, or AbortError when `signal` fires. */
   waitForAsyncData(job: AsyncJob, signal?: AbortSignal): Promise<unknown[]>;
-  /** Hands polled events to their jobs' listeners (exposed for tests). */
+  /** Hands received events to their jobs' listeners (exposed for tests). */
   processEvents(events: AsyncEvent[]): void;
   readonly lastEventId: string | null;
+  /** The transport in use: 'ws' until the websocket has failed too often, then 'polling'. */
+  readonly transport: AsyncTransport;
 }
 
 export function isAsyncJob(body: unknown): body is AsyncJob {
@@ -57,6 +68,17 @@ function readLastId(storage: AsyncEventDeps['storage']): string | null {
   }
 }
 
+/** A websocket message as an event; anything else is dropped (the id and job are what routing needs). */
+function parseSocketEvent(data: string): AsyncEvent | null {
+  try {
+    const event: unknown = JSON.parse(data);
+    if (!isAsyncJob(event) || !isAsyncEventId((event as { id?: unknown }).id)) return null;
+    return event as AsyncEvent;
+  } catch {
+    return null;
+  }
+}
+
 /** The list a result body holds (`{result: […]}`, as POST /api/v1/chart/data answers), else the body itself. */
 function resultList(body: unknown): unknown[] {
   const list = typeof body === 'object' && body !== null && 'result' in body ? body.result : body;
@@ -70,6 +92,10 @@ export function createAsyncEventClient(deps: AsyncEventDeps): AsyncEventClient {
   const retries = new Map<string, number>();
   let lastId = readLastId(deps.storage);
   let polling = false;
+  const connectSocket = deps.transport === 'ws' ? deps.connectSocket : undefined;
+  let transport: AsyncTransport = connectSocket ? 'ws' : 'polling';
+  let socketStarted = false;
+  let failedReconnects = 0;
 
   function remember(id: string): void {
     // A retried older event must not take the position back.
@@ -120,6 +146,42 @@ export function createAsyncEventClient(deps: AsyncEventDeps): AsyncEventClient {
     setTimer(() => void poll(), delay);
   }
 
+  /** Opens the websocket from the last id seen, so events appended while it was closed are replayed. */
+  function openSocket(connect: ConnectAsyncSocket): void {
+    connect(lastId, {
+      onOpen() {
+        failedReconnects = 0;
+      },
+      onMessage(data) {
+        const event = parseSocketEvent(data);
+        if (event) processEvents([event]);
+      },
+      onClose() {
+        setTimer(() => {
+          failedReconnects += 1;
+          if (failedReconnects <= ASYNC_WS_RECONNECT_LIMIT) {
+            openSocket(connect);
+            return;
+          }
+          // The websocket is unavailable: poll for the rest of the page's life.
+          transport = 'polling';
+          if (listeners.size > 0) startPolling();
+        }, ASYNC_WS_RECONNECT_DELAY_MS);
+      },
+    });
+  }
+
+  /** The websocket stays open once a job has waited; polling runs only while one waits. */
+  function listen(): void {
+    if (transport === 'polling' || !connectSocket) {
+      startPolling();
+      return;
+    }
+    if (socketStarted) return;
+    socketStarted = true;
+    openSocket(connectSocket);
+  }
+
   function waitForAsyncData(job: AsyncJob, signal?: AbortSignal): Promise<unknown[]> {
     return new Promise((resolve, reject) => {
       const jobId = job.job_id;
@@ -145,7 +207,7 @@ export function createAsyncEventClient(deps: AsyncEventDeps): AsyncEventClient {
           deps.fetchResult(event.result_url).then((body) => resolve(resultList(body)), reject);
         }
       });
-      startPolling();
+      listen();
     });
   }
 
@@ -154,6 +216,9 @@ export function createAsyncEventClient(deps: AsyncEventDeps): AsyncEventClient {
     processEvents,
     get lastEventId() {
       return lastId;
+    },
+    get transport() {
+      return transport;
     },
   };
 }
@@ -167,10 +232,19 @@ function browserStorage(): Storage | undefined {
 }
 
 let shared: AsyncEventClient | undefined;
+/** Superset's default when the server does not say (an older server has no websocket). */
+let configuredTransport: AsyncTransport = 'polling';
 
-/** The app's one client: one polling loop for every chart waiting on a job. */
+/** The transport the server asks for (bootstrap `conf.GLOBAL_ASYNC_QUERIES_TRANSPORT`); set before the first job. */
+export function setAsyncEventTransport(value: unknown): void {
+  configuredTransport = ASYNC_TRANSPORTS.find((known) => known === value) ?? 'polling';
+}
+
+/** The app's one client: one websocket, or one polling loop, for every chart waiting on a job. */
 export function asyncEvents(): AsyncEventClient {
   shared ??= createAsyncEventClient({
+    transport: configuredTransport,
+    connectSocket: connectBrowserSocket,
     fetchEvents: async (lastId) => {
       const query = lastId ? `?last_id=${encodeURIComponent(lastId)}` : '';
       return (await api.get<{ result: AsyncEvent[] }>(`/api/v1/async_event/${query}`)).result;

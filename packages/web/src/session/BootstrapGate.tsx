@@ -1,8 +1,9 @@
-// Loads the bootstrap data (user, locale, flags) once before any page renders.
+// Loads the bootstrap data (user, locale, flags, the async event transport) once before any page renders.
 import { Alert, Button } from 'antd';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
+import { setAsyncEventTransport } from '../api/async-event';
 import { fetchBootstrap } from '../api/session-api';
 import PageSpinner from '../components/PageSpinner';
 import { applyLocale } from '../i18n/i18n';
@@ -19,6 +20,7 @@ export default function BootstrapGate({ children }: { children: ReactNode }) {
     try {
       const data = await fetchBootstrap();
       await applyLocale(data.common.locale);
+      setAsyncEventTransport(data.common.conf.GLOBAL_ASYNC_QUERIES_TRANSPORT);
       dispatch(bootstrapLoaded(data));
     } catch (failure) {
       dispatch(bootstrapFailed(isApiError(failure) ? failure.message : String(failure)));

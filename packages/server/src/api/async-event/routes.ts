@@ -1,4 +1,5 @@
-// GET /api/v1/async_event/ (spec §7 Async): the caller's channel's async job events after `last_id`.
+// GET /api/v1/async_event/ (spec §7 Async): the caller's channel's async job events after `last_id` (the polling
+// transport; websocket.ts pushes the same events).
 import { ASYNC_EVENT_ID_PATTERN } from '@nezha/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { asyncChannelOf } from '../../jobs/async-channel.js';
 
 import { defineRoute, requireUser } from '../route.js';
 
-const asyncEventQuery = z.object({
+export const asyncEventQuery = z.object({
   last_id: z
     .string()
     .regex(ASYNC_EVENT_ID_PATTERN, 'Not a valid event id; event ids look like 1607477697866-0.')

@@ -26,6 +26,7 @@ export function registerBootstrapRoutes(app: FastifyInstance, ctx: AppContext): 
               SQL_MAX_ROW: ctx.config.sqlLab.maxRow,
               SQLLAB_QUERY_RESULT_TIMEOUT: ctx.config.sqlLab.queryResultTimeoutSeconds,
               SQLLAB_TIMEOUT: ctx.config.sqlLab.timeoutSeconds,
+              GLOBAL_ASYNC_QUERIES_TRANSPORT: ctx.config.asyncQueriesTransport,
             },
             locale,
             languages: LANGUAGES,
