@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from './support/antd.js';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { type NezhaServer, repoRoot, startServer } from './support/server.js';
+import { logIn } from './support/sqllab-page.js';
 
 const TIME_RANGE = '2012-01-01 : 2012-05-01';
 // Names of this run only: a server under test (NEZHA_E2E_BASE_URL) may keep the charts of earlier runs.
@@ -75,11 +76,7 @@ describe('annotation layers', () => {
     server = await startServer();
     browser = await launchBrowser();
     page = browser.page;
-    await page.goto(`${server.url}/login/`);
-    await page.fill('#username', server.adminUsername);
-    await page.fill('#password', server.adminPassword);
-    await page.click('[data-test="login-submit"]');
-    await page.waitForURL(/\/sqllab\/$/);
+    await logIn(page, server.url, server.adminUsername, server.adminPassword);
   });
 
   afterAll(async () => {

@@ -5,6 +5,7 @@ import type { Page, Response, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { type NezhaServer, startServer } from './support/server.js';
+import { logIn } from './support/sqllab-page.js';
 
 /** A poll of the event list, not the websocket's address under it. */
 const POLL_URL = /\/api\/v1\/async_event\/(\?|$)/;
@@ -22,11 +23,7 @@ for (const transport of ['ws', 'polling'] as const) {
       });
       browser = await launchBrowser();
       page = browser.page;
-      await page.goto(`${server.url}/login/`);
-      await page.fill('#username', server.adminUsername);
-      await page.fill('#password', server.adminPassword);
-      await page.click('[data-test="login-submit"]');
-      await page.waitForURL(/\/sqllab\/$/);
+      await logIn(page, server.url, server.adminUsername, server.adminPassword);
     });
 
     afterAll(async () => {

@@ -6,15 +6,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popupsAtRest } from './support/antd.js';
 import { type BrowserSession, launchBrowser, SCREENSHOT_DIR } from './support/browser.js';
+import { logIn } from './support/login.js';
 import { type NezhaServer, startServer } from './support/server.js';
-
-async function login(page: Page, url: string, username: string, password: string): Promise<void> {
-  await page.goto(`${url}/login/`);
-  await page.fill('#username', username);
-  await page.fill('#password', password);
-  await page.click('[data-test="login-submit"]');
-  await page.waitForURL((target) => !target.pathname.startsWith('/login'));
-}
 
 function chartCard(page: Page, title: string): Locator {
   return page.locator('[data-test="dashboard-chart"]', {
@@ -93,7 +86,7 @@ describe('dashboard menus', () => {
     server = await startServer();
     browser = await launchBrowser();
     page = browser.page;
-    await login(page, server.url, server.adminUsername, server.adminPassword);
+    await logIn(page, server.url, server.adminUsername, server.adminPassword);
   });
 
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
+import { logIn } from './support/login.js';
 import { type NezhaServer, startServer } from './support/server.js';
 
 const BUILT_TITLE = `Weather and stocks ${Date.now().toString(36)}`;
@@ -14,14 +15,6 @@ const BUILT_TITLE = `Weather and stocks ${Date.now().toString(36)}`;
 interface BatchCall {
   url: string;
   keys: string[];
-}
-
-async function login(page: Page, url: string, username: string, password: string): Promise<void> {
-  await page.goto(`${url}/login/`);
-  await page.fill('#username', username);
-  await page.fill('#password', password);
-  await page.click('[data-test="login-submit"]');
-  await page.waitForURL((target) => !target.pathname.startsWith('/login'));
 }
 
 /**
@@ -109,7 +102,7 @@ describe('dashboards', () => {
         if (body.form_data?.slice_id) singleChartCalls.push(url);
       }
     });
-    await login(page, server.url, server.adminUsername, server.adminPassword);
+    await logIn(page, server.url, server.adminUsername, server.adminPassword);
   });
 
   // A failing step leaves a picture of the page behind (outside the committed screenshots) to look at.
@@ -390,7 +383,7 @@ describe('dashboards', () => {
 
     const gamma = await launchBrowser();
     try {
-      await login(gamma.page, server.url, `gamma_${suffix}`, password);
+      await logIn(gamma.page, server.url, `gamma_${suffix}`, password);
       await gamma.page.goto(`${server.url}${builtPath}`);
       await gamma.page.locator('[data-test="dashboard-title"]', { hasText: BUILT_TITLE }).waitFor();
       await chartsSettled(gamma.page, 2);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from './support/antd.js';
 import { type BrowserSession, launchBrowser, SCREENSHOT_DIR } from './support/browser.js';
 import { type NezhaServer, startServer } from './support/server.js';
+import { logIn } from './support/sqllab-page.js';
 
 const CHART_NAME = 'Weather: monthly highs by location';
 const DASHBOARD_TITLE = 'Explore e2e dashboard';
@@ -44,11 +45,7 @@ describe('explore', () => {
     server = await startServer();
     browser = await launchBrowser();
     page = browser.page;
-    await page.goto(`${server.url}/login/`);
-    await page.fill('#username', server.adminUsername);
-    await page.fill('#password', server.adminPassword);
-    await page.click('[data-test="login-submit"]');
-    await page.waitForURL(/\/sqllab\/$/);
+    await logIn(page, server.url, server.adminUsername, server.adminPassword);
   });
 
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from './support/antd.js';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { type NezhaServer, startServer } from './support/server.js';
+import { logIn } from './support/sqllab-page.js';
 
 // Names of this run: a server given by NEZHA_E2E_BASE_URL may hold the entities of an earlier one.
 const RUN = Date.now().toString(36).slice(-5);
@@ -49,11 +50,7 @@ describe('semantic layer', () => {
     server = await startServer();
     browser = await launchBrowser();
     page = browser.page;
-    await page.goto(`${server.url}/login/`);
-    await page.fill('#username', server.adminUsername);
-    await page.fill('#password', server.adminPassword);
-    await page.click('[data-test="login-submit"]');
-    await page.waitForURL(/\/sqllab\/$/);
+    await logIn(page, server.url, server.adminUsername, server.adminPassword);
     const q = encodeURIComponent('(filters:!((col:table_name,opr:eq,value:weather)),page:0,page_size:5)');
     const found = await getJson<{ result: Array<{ id: number }> }>(`/api/v1/dataset/?q=${q}`);
     datasetId = found.result[0]?.id ?? 0;

@@ -1,15 +1,14 @@
 // Drives SQL Lab's page in browser tests: log in, type SQL, run it, read the grid, work the tabs.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { logIn as logInPage } from './login.js';
 
 export const TABS = '[data-test="sql-editor-tabs"]';
 const EDITOR = '[data-test="sql-editor-content"]';
 
+/** Signs in and waits for SQL Lab, where the app lands after a login without a next page. */
 export async function logIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/login/`);
-  await page.fill('#username', username);
-  await page.fill('#password', password);
-  await page.click('[data-test="login-submit"]');
+  await logInPage(page, baseUrl, username, password);
   await page.waitForURL(/\/sqllab\/$/);
 }
 
