@@ -6,6 +6,7 @@ import {
   metric,
   numberControl,
   numberFormat,
+  querySection,
   TIME_SECTION,
   text,
   timeFormat,
@@ -16,7 +17,7 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    { label: 'Query', kind: 'query', expanded: true, controls: [metric(), adhocFilters()] },
+    querySection([metric(), adhocFilters()]),
     {
       label: 'Chart Options',
       kind: 'customize',

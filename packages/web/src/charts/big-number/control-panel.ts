@@ -8,6 +8,7 @@ import {
   metric,
   numberControl,
   numberFormat,
+  querySection,
   select,
   TIME_SECTION,
   text,
@@ -21,30 +22,25 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [
-        xAxis(),
-        timeGrain(),
-        metric(),
-        adhocFilters(),
-        select(
-          'aggregation',
-          'Aggregation method for the big number',
-          [
-            ['LAST_VALUE', 'Last value'],
-            ['sum', 'Total (Sum)'],
-            ['mean', 'Average (Mean)'],
-            ['min', 'Minimum'],
-            ['max', 'Maximum'],
-            ['median', 'Median'],
-          ],
-          'LAST_VALUE',
-        ),
-      ],
-    },
+    querySection([
+      xAxis(),
+      timeGrain(),
+      metric(),
+      adhocFilters(),
+      select(
+        'aggregation',
+        'Aggregation method for the big number',
+        [
+          ['LAST_VALUE', 'Last value'],
+          ['sum', 'Total (Sum)'],
+          ['mean', 'Average (Mean)'],
+          ['min', 'Minimum'],
+          ['max', 'Maximum'],
+          ['median', 'Median'],
+        ],
+        'LAST_VALUE',
+      ),
+    ]),
     {
       label: 'Options',
       kind: 'customize',

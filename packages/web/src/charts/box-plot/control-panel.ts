@@ -6,6 +6,7 @@ import {
   groupby,
   metrics,
   numberFormat,
+  querySection,
   rowLimit,
   select,
   TIME_SECTION,
@@ -19,21 +20,16 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [
-        groupby('columns', 'Distribute across', {
-          validators: ['nonEmpty'],
-          description: 'Columns whose values make the distribution of each box',
-        }),
-        metrics(),
-        groupby('groupby', 'Dimensions', { description: 'One box per value of these columns' }),
-        adhocFilters(),
-        rowLimit(10000),
-      ],
-    },
+    querySection([
+      groupby('columns', 'Distribute across', {
+        validators: ['nonEmpty'],
+        description: 'Columns whose values make the distribution of each box',
+      }),
+      metrics(),
+      groupby('groupby', 'Dimensions', { description: 'One box per value of these columns' }),
+      adhocFilters(),
+      rowLimit(10000),
+    ]),
     {
       label: 'Chart Options',
       kind: 'customize',

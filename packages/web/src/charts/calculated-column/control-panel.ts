@@ -1,7 +1,7 @@
 // Calculated column controls: a dataset column and the method applied to it (a time part, or DATETIME).
 import { SAVED_COLUMN_METHODS } from '@nezha/core';
 import { COLUMN_FLAG_CONTROLS } from '../saved-column/control-panel';
-import { adhocFilters, DATASOURCE_SECTION, rowLimit, select, TIME_SECTION } from '../shared/controls';
+import { adhocFilters, DATASOURCE_SECTION, querySection, rowLimit, select, TIME_SECTION } from '../shared/controls';
 import type { ControlPanelConfig } from '../types';
 
 const methodLabel = (method: string) =>
@@ -11,26 +11,21 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [
-        { name: 'column', type: 'column', label: 'Column', validators: ['nonEmpty'] },
-        select(
-          'method',
-          'Method',
-          [[null, 'None'], ...SAVED_COLUMN_METHODS.map((method): [string, string] => [method, methodLabel(method)])],
-          null,
-          {
-            description: 'Time parts (hour of day, month of year…) make the column numeric; Datetime makes it temporal',
-          },
-        ),
-        ...COLUMN_FLAG_CONTROLS,
-        adhocFilters(),
-        rowLimit(10000),
-      ],
-    },
+    querySection([
+      { name: 'column', type: 'column', label: 'Column', validators: ['nonEmpty'] },
+      select(
+        'method',
+        'Method',
+        [[null, 'None'], ...SAVED_COLUMN_METHODS.map((method): [string, string] => [method, methodLabel(method)])],
+        null,
+        {
+          description: 'Time parts (hour of day, month of year…) make the column numeric; Datetime makes it temporal',
+        },
+      ),
+      ...COLUMN_FLAG_CONTROLS,
+      adhocFilters(),
+      rowLimit(10000),
+    ]),
   ],
 };
 

@@ -1,29 +1,24 @@
 // Calculated measure controls: named expressions over saved measures (names, numbers, + - * /, parentheses).
-import { adhocFilters, DATASOURCE_SECTION, groupby, rowLimit, TIME_SECTION } from '../shared/controls';
+import { adhocFilters, DATASOURCE_SECTION, groupby, querySection, rowLimit, TIME_SECTION } from '../shared/controls';
 import type { ControlPanelConfig } from '../types';
 
 const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [
-        {
-          name: 'measures',
-          type: 'calculated_measures',
-          label: 'Calculated measures',
-          description: 'Arithmetic over saved measures: their names, numbers, + - * / and parentheses',
-          default: [],
-          validators: ['calculatedMeasures'],
-        },
-        groupby(),
-        adhocFilters(),
-        rowLimit(100),
-      ],
-    },
+    querySection([
+      {
+        name: 'measures',
+        type: 'calculated_measures',
+        label: 'Calculated measures',
+        description: 'Arithmetic over saved measures: their names, numbers, + - * / and parentheses',
+        default: [],
+        validators: ['calculatedMeasures'],
+      },
+      groupby(),
+      adhocFilters(),
+      rowLimit(100),
+    ]),
   ],
 };
 

@@ -4,6 +4,7 @@ import {
   adhocFilters,
   DATASOURCE_SECTION,
   groupby,
+  querySection,
   rowLimit,
   seriesLimit,
   seriesLimitMetric,
@@ -15,25 +16,20 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [
-        groupby('dimensions', 'Dimensions', {
-          description: 'The columns whose distinct values make a member of the cohort',
-          default: [],
-        }),
-        adhocFilters(),
-        {
-          ...seriesLimit('limit'),
-          label: 'Top series',
-          description: 'Keep only this many members, ranked by the sort metric; they are saved with the cohort',
-        },
-        { ...seriesLimitMetric('timeseries_limit_metric'), label: 'Sort by' },
-        rowLimit(1000),
-      ],
-    },
+    querySection([
+      groupby('dimensions', 'Dimensions', {
+        description: 'The columns whose distinct values make a member of the cohort',
+        default: [],
+      }),
+      adhocFilters(),
+      {
+        ...seriesLimit('limit'),
+        label: 'Top series',
+        description: 'Keep only this many members, ranked by the sort metric; they are saved with the cohort',
+      },
+      { ...seriesLimitMetric('timeseries_limit_metric'), label: 'Sort by' },
+      rowLimit(1000),
+    ]),
   ],
 };
 

@@ -8,6 +8,7 @@ import {
   legendControls,
   metric,
   numberFormat,
+  querySection,
   rowLimit,
   select,
   TIME_SECTION,
@@ -19,12 +20,13 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [groupby(), metric(), adhocFilters(), rowLimit(10), checkbox('sort_by_metric', 'Sort by metric', true)],
-    },
+    querySection([
+      groupby(),
+      metric(),
+      adhocFilters(),
+      rowLimit(10),
+      checkbox('sort_by_metric', 'Sort by metric', true),
+    ]),
     {
       label: 'Chart Options',
       kind: 'customize',

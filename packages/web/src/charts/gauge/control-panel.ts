@@ -8,6 +8,7 @@ import {
   metric,
   numberControl,
   numberFormat,
+  querySection,
   rowLimit,
   TIME_SECTION,
   text,
@@ -18,12 +19,13 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [groupby(), metric(), adhocFilters(), rowLimit(10), checkbox('sort_by_metric', 'Sort by metric', true)],
-    },
+    querySection([
+      groupby(),
+      metric(),
+      adhocFilters(),
+      rowLimit(10),
+      checkbox('sort_by_metric', 'Sort by metric', true),
+    ]),
     {
       label: 'Chart Options',
       kind: 'customize',

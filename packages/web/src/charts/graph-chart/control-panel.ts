@@ -8,6 +8,7 @@ import {
   legendControls,
   metric,
   numberControl,
+  querySection,
   rowLimit,
   select,
   TIME_SECTION,
@@ -18,20 +19,15 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [
-        groupby('source', 'Source', { multi: false, validators: ['nonEmpty'] }),
-        groupby('target', 'Target', { multi: false, validators: ['nonEmpty'] }),
-        metric(),
-        groupby('source_category', 'Source category', { multi: false }),
-        groupby('target_category', 'Target category', { multi: false }),
-        adhocFilters(),
-        rowLimit(10000),
-      ],
-    },
+    querySection([
+      groupby('source', 'Source', { multi: false, validators: ['nonEmpty'] }),
+      groupby('target', 'Target', { multi: false, validators: ['nonEmpty'] }),
+      metric(),
+      groupby('source_category', 'Source category', { multi: false }),
+      groupby('target_category', 'Target category', { multi: false }),
+      adhocFilters(),
+      rowLimit(10000),
+    ]),
     {
       label: 'Chart Options',
       kind: 'customize',

@@ -7,6 +7,7 @@ import {
   groupby,
   legendControls,
   numberFormat,
+  querySection,
   rowLimit,
   select,
   TIME_SECTION,
@@ -18,17 +19,12 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [
-        { name: 'column', type: 'columns', label: 'Column', multi: false, validators: ['nonEmpty'] },
-        groupby(),
-        adhocFilters(),
-        rowLimit(10000),
-      ],
-    },
+    querySection([
+      { name: 'column', type: 'columns', label: 'Column', multi: false, validators: ['nonEmpty'] },
+      groupby(),
+      adhocFilters(),
+      rowLimit(10000),
+    ]),
     {
       label: 'Chart Options',
       kind: 'customize',

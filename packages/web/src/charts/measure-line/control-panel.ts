@@ -5,6 +5,7 @@ import {
   adhocFilters,
   DATASOURCE_SECTION,
   groupby,
+  querySection,
   rowLimit,
   TIME_SECTION,
   timeGrain,
@@ -16,12 +17,7 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [MEASURES_CONTROL, xAxis(), timeGrain(), groupby(), adhocFilters(), rowLimit(10000)],
-    },
+    querySection([MEASURES_CONTROL, xAxis(), timeGrain(), groupby(), adhocFilters(), rowLimit(10000)]),
   ],
 };
 

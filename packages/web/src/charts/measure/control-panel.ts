@@ -1,5 +1,5 @@
 // Measure controls: the definitions (name + aggregate over a column, or custom SQL), optional group by, filters.
-import { adhocFilters, DATASOURCE_SECTION, groupby, rowLimit, TIME_SECTION } from '../shared/controls';
+import { adhocFilters, DATASOURCE_SECTION, groupby, querySection, rowLimit, TIME_SECTION } from '../shared/controls';
 import type { ControlConfig, ControlPanelConfig } from '../types';
 
 export const MEASURES_CONTROL: ControlConfig = {
@@ -15,12 +15,7 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [MEASURES_CONTROL, groupby(), adhocFilters(), rowLimit(100)],
-    },
+    querySection([MEASURES_CONTROL, groupby(), adhocFilters(), rowLimit(100)]),
   ],
 };
 

@@ -9,6 +9,7 @@ import {
   metric,
   numberControl,
   numberFormat,
+  querySection,
   rowLimit,
   select,
   TIME_SECTION,
@@ -21,18 +22,13 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [
-        groupby(),
-        metric(),
-        adhocFilters(),
-        rowLimit(100),
-        checkbox('sort_by_metric', 'Sort by metric', true),
-      ],
-    },
+    querySection([
+      groupby(),
+      metric(),
+      adhocFilters(),
+      rowLimit(100),
+      checkbox('sort_by_metric', 'Sort by metric', true),
+    ]),
     {
       label: 'Chart Options',
       kind: 'customize',

@@ -7,6 +7,7 @@ import {
   metrics,
   numberFormat,
   orderDesc,
+  querySection,
   rowLimit,
   select,
   seriesLimit,
@@ -28,30 +29,25 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [
-        groupby('groupbyRows', 'Rows'),
-        groupby('groupbyColumns', 'Columns'),
-        metrics(),
-        select(
-          'metricsLayout',
-          'Apply metrics on',
-          [
-            ['COLUMNS', 'Columns'],
-            ['ROWS', 'Rows'],
-          ],
-          'COLUMNS',
-        ),
-        adhocFilters(),
-        seriesLimit('series_limit'),
-        seriesLimitMetric('series_limit_metric'),
-        orderDesc(),
-        rowLimit(10000),
-      ],
-    },
+    querySection([
+      groupby('groupbyRows', 'Rows'),
+      groupby('groupbyColumns', 'Columns'),
+      metrics(),
+      select(
+        'metricsLayout',
+        'Apply metrics on',
+        [
+          ['COLUMNS', 'Columns'],
+          ['ROWS', 'Rows'],
+        ],
+        'COLUMNS',
+      ),
+      adhocFilters(),
+      seriesLimit('series_limit'),
+      seriesLimitMetric('series_limit_metric'),
+      orderDesc(),
+      rowLimit(10000),
+    ]),
     {
       label: 'Options',
       kind: 'customize',

@@ -8,6 +8,7 @@ import {
   legendControls,
   metrics,
   numberFormat,
+  querySection,
   rowLimit,
   select,
   seriesLimitMetric,
@@ -20,12 +21,7 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [groupby(), metrics(), adhocFilters(), seriesLimitMetric(), rowLimit(10)],
-    },
+    querySection([groupby(), metrics(), adhocFilters(), seriesLimitMetric(), rowLimit(10)]),
     {
       label: 'Chart Options',
       kind: 'customize',

@@ -7,6 +7,7 @@ import {
   groupby,
   metric,
   numberFormat,
+  querySection,
   rowLimit,
   TIME_SECTION,
 } from '../shared/controls';
@@ -16,19 +17,14 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [
-        groupby('source', 'Source', { multi: false, validators: ['nonEmpty'] }),
-        groupby('target', 'Target', { multi: false, validators: ['nonEmpty'] }),
-        metric(),
-        adhocFilters(),
-        rowLimit(10000),
-        checkbox('sort_by_metric', 'Sort by metric', false),
-      ],
-    },
+    querySection([
+      groupby('source', 'Source', { multi: false, validators: ['nonEmpty'] }),
+      groupby('target', 'Target', { multi: false, validators: ['nonEmpty'] }),
+      metric(),
+      adhocFilters(),
+      rowLimit(10000),
+      checkbox('sort_by_metric', 'Sort by metric', false),
+    ]),
     { label: 'Chart Options', kind: 'customize', expanded: true, controls: [colorScheme(), numberFormat()] },
   ],
 };

@@ -1,5 +1,5 @@
 // Saved column controls: the SQL expression (guarded like custom SQL), whether charts may filter and group by it.
-import { adhocFilters, checkbox, DATASOURCE_SECTION, rowLimit, TIME_SECTION } from '../shared/controls';
+import { adhocFilters, checkbox, DATASOURCE_SECTION, querySection, rowLimit, TIME_SECTION } from '../shared/controls';
 import type { ControlConfig, ControlPanelConfig } from '../types';
 
 /** Whether charts may filter on / group by the column (the saved column's filterable and groupby). */
@@ -12,24 +12,19 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [
-        {
-          name: 'expression',
-          type: 'sql_expression',
-          label: 'Expression',
-          description: 'A SQL expression over the columns of the dataset, such as UPPER(name)',
-          default: '',
-          validators: ['expression'],
-        },
-        ...COLUMN_FLAG_CONTROLS,
-        adhocFilters(),
-        rowLimit(100),
-      ],
-    },
+    querySection([
+      {
+        name: 'expression',
+        type: 'sql_expression',
+        label: 'Expression',
+        description: 'A SQL expression over the columns of the dataset, such as UPPER(name)',
+        default: '',
+        validators: ['expression'],
+      },
+      ...COLUMN_FLAG_CONTROLS,
+      adhocFilters(),
+      rowLimit(100),
+    ]),
   ],
 };
 

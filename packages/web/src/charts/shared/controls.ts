@@ -190,6 +190,11 @@ export const DATASOURCE_SECTION: ControlPanelSection = {
   controls: [],
 };
 
+/** The section holding what the chart queries (metrics, dimensions, filters, limits), open by default. */
+export function querySection(controls: ControlPanelSection['controls']): ControlPanelSection {
+  return { label: 'Query', kind: 'query', expanded: true, controls };
+}
+
 /** The time column and time range (spec: "time (time column, time range)"). */
 export const TIME_SECTION: ControlPanelSection = {
   label: 'Time',

@@ -9,6 +9,7 @@ import {
   metric,
   numberControl,
   numberFormat,
+  querySection,
   rowLimit,
   select,
   TIME_SECTION,
@@ -21,22 +22,17 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [
-        groupby('columns', 'Hierarchy', { validators: ['nonEmpty'] }),
-        metric('metric', 'Primary metric'),
-        metric('secondary_metric', 'Secondary metric', {
-          validators: [],
-          description:
-            'When a secondary metric is provided, a linear color scale is used: the ratio of the primary metric to the secondary one.',
-        }),
-        adhocFilters(),
-        rowLimit(10000),
-      ],
-    },
+    querySection([
+      groupby('columns', 'Hierarchy', { validators: ['nonEmpty'] }),
+      metric('metric', 'Primary metric'),
+      metric('secondary_metric', 'Secondary metric', {
+        validators: [],
+        description:
+          'When a secondary metric is provided, a linear color scale is used: the ratio of the primary metric to the secondary one.',
+      }),
+      adhocFilters(),
+      rowLimit(10000),
+    ]),
     {
       label: 'Chart Options',
       kind: 'customize',

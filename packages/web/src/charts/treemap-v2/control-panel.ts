@@ -7,6 +7,7 @@ import {
   groupby,
   metric,
   numberFormat,
+  querySection,
   rowLimit,
   select,
   TIME_SECTION,
@@ -19,12 +20,7 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [groupby('groupby', 'Dimensions'), metric(), adhocFilters(), rowLimit(10000)],
-    },
+    querySection([groupby('groupby', 'Dimensions'), metric(), adhocFilters(), rowLimit(10000)]),
     {
       label: 'Chart Options',
       kind: 'customize',

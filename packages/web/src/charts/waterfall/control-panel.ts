@@ -7,6 +7,7 @@ import {
   groupby,
   metric,
   numberFormat,
+  querySection,
   rowLimit,
   TIME_SECTION,
   text,
@@ -20,19 +21,14 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [
-        xAxis(),
-        timeGrain(),
-        groupby('groupby', 'Breakdowns', { multi: false, description: 'Breaks each x value down by this column' }),
-        metric(),
-        adhocFilters(),
-        rowLimit(10000),
-      ],
-    },
+    querySection([
+      xAxis(),
+      timeGrain(),
+      groupby('groupby', 'Breakdowns', { multi: false, description: 'Breaks each x value down by this column' }),
+      metric(),
+      adhocFilters(),
+      rowLimit(10000),
+    ]),
     {
       label: 'Chart Options',
       kind: 'customize',

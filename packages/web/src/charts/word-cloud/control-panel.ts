@@ -7,6 +7,7 @@ import {
   groupby,
   metric,
   numberControl,
+  querySection,
   rowLimit,
   select,
   TIME_SECTION,
@@ -17,18 +18,13 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    {
-      label: 'Query',
-      kind: 'query',
-      expanded: true,
-      controls: [
-        groupby('series', 'Dimension', { multi: false, validators: ['nonEmpty'] }),
-        metric(),
-        adhocFilters(),
-        rowLimit(100),
-        checkbox('sort_by_metric', 'Sort by metric', true),
-      ],
-    },
+    querySection([
+      groupby('series', 'Dimension', { multi: false, validators: ['nonEmpty'] }),
+      metric(),
+      adhocFilters(),
+      rowLimit(100),
+      checkbox('sort_by_metric', 'Sort by metric', true),
+    ]),
     {
       label: 'Options',
       kind: 'customize',
