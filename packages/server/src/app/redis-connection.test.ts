@@ -1,16 +1,7 @@
 // The Redis connection's messages: the URL shown without its password, a refused URL, an unreachable server.
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { closedPort } from '../../test/support/redis-keys.js';
 import { displayRedisUrl, RedisConnection } from './redis-connection.js';
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 describe('RedisConnection', () => {
   it('shows a URL without its password', () => {
