@@ -45,6 +45,8 @@ export const BACKEND_ERROR_TYPES = [
   // other errors
   'BACKEND_TIMEOUT_ERROR',
   'DATABASE_NOT_FOUND_ERROR',
+  // not Superset's: the metadata database could not be reached (503, the request may be tried again)
+  'METADATA_STORE_UNAVAILABLE_ERROR',
   // sql lab errors
   'MISSING_TEMPLATE_PARAMS_ERROR',
   'INVALID_TEMPLATE_PARAMS_ERROR',

@@ -35,6 +35,7 @@ import type { Access } from '../security/access.js';
 import { registerRequestUser } from '../security/request-user.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './error-handler.js';
+import { registerHealthRoute } from './health.js';
 import { registerWebApp, resolveWebDist } from './web-app.js';
 
 declare module 'fastify' {
@@ -71,10 +72,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerErrorHandler(app);
   registerRequestUser(app, ctx);
 
-  app.get('/health', async (_request, reply) => {
-    await ctx.store.db.selectFrom('ab_role').select('id').limit(1).execute();
-    return reply.type('text/plain').send('OK');
-  });
+  registerHealthRoute(app, ctx);
 
   registerSecurityRoutes(app, ctx);
   registerMeRoutes(app);

@@ -1,5 +1,6 @@
 // Engine errors: a stopped query, unusable connection strings, driver errors mapped to the catalogue, cancellation.
 import type { ErrorType } from '@nezha/core';
+import { isConnectionLoss } from '../errors/connection-loss.js';
 import { NezhaError } from '../errors/nezha-error.js';
 import type { Engine, ErrorPattern } from './types.js';
 
@@ -147,6 +148,16 @@ export function mapEngineError(
       message: friendly && friendly !== text ? `${friendly}\n\n${text}` : text,
       status: status ?? defaultStatusOf(rule.type),
       extra,
+      cause: error,
+    });
+  }
+  if (isConnectionLoss(error)) {
+    // Killed, restarted, failed over: the statement did not fail, its connection did. The pool has dropped it.
+    return new NezhaError({
+      type: 'GENERIC_DB_ENGINE_ERROR',
+      message: `The connection to ${engine.displayName} was lost before the query finished. Run it again.\n\n${text}`,
+      status: status ?? 503,
+      extra: { ...extra, connection_lost: true },
       cause: error,
     });
   }

@@ -1,4 +1,5 @@
 // MySQL and MariaDB through a mysql2 pool: rows read as they arrive, cancel with KILL QUERY from a side connection.
+import type { EventEmitter } from 'node:events';
 import type { FieldPacket } from 'mysql2';
 import mysql2 from 'mysql2/promise';
 import {
@@ -159,6 +160,11 @@ async function connect(spec: ConnectSpec): Promise<EngineConnection> {
   };
   const size = spec.poolSize ?? 5;
   const pool = mysql2.createPool({ ...options, connectionLimit: size, maxIdle: size, idleTimeout: 10_000 });
+  // mysql2's pool listens for one 'error' per connection; a killed connection (KILL, a restart) can emit more, and an
+  // 'error' nobody hears ends the process. The pool has dropped the connection after the first.
+  pool.on('connection', (connection) => {
+    connection.on('error', () => undefined);
+  });
   const context: ErrorContext = {
     host: uri.host,
     port: uri.port ?? 3306,
@@ -186,6 +192,13 @@ function mysqlValue(value: unknown, field: FieldPacket | undefined): unknown {
 }
 
 type PoolConnection = mysql2.PoolConnection;
+
+function connectionLost(): Error {
+  return Object.assign(new Error('Connection lost: The server closed the connection.'), {
+    code: 'PROTOCOL_CONNECTION_LOST',
+    fatal: true,
+  });
+}
 
 class MysqlConnection implements EngineConnection {
   readonly engine = mysql;
@@ -222,7 +235,8 @@ class MysqlConnection implements EngineConnection {
         await connection.query(`USE ${dialect.quoteIdentifier(wanted)}`);
         this.current.set(connection.connection, wanted);
       } catch (error) {
-        connection.release();
+        if ((error as { fatal?: boolean }).fatal) connection.destroy();
+        else connection.release();
         throw this.fail(error);
       }
     }
@@ -232,6 +246,8 @@ class MysqlConnection implements EngineConnection {
   /** KILL QUERY from a fresh connection: the pool may be full of the very queries being stopped. */
   private async killQuery(threadId: number): Promise<void> {
     const side = await mysql2.createConnection({ ...this.options, database: undefined });
+    // Killed while idle, it emits 'error'; without a listener that would end the process.
+    side.on('error', () => undefined);
     try {
       await side.query(`KILL QUERY ${Number(threadId)}`);
     } finally {
@@ -247,7 +263,25 @@ class MysqlConnection implements EngineConnection {
   }
 
   private start(connection: PoolConnection, sql: string, params: unknown[]): StreamedQuery {
-    return connection.connection.query({ sql, values: params, rowsAsArray: true }) as unknown as StreamedQuery;
+    const core = connection.connection as unknown as EventEmitter;
+    const query = connection.connection.query({ sql, values: params, rowsAsArray: true }) as unknown as StreamedQuery &
+      EventEmitter;
+    // mysql2 tells a query read by events nothing when its connection dies mid-read (KILL, a restart): the read would
+    // wait forever. The connection's own 'error' or 'end' fails the query instead.
+    const lost = (error?: unknown) => {
+      detach();
+      query.emit('error', error instanceof Error ? error : connectionLost());
+    };
+    const onEnd = () => lost();
+    const detach = () => {
+      core.off('error', lost);
+      core.off('end', onEnd);
+    };
+    core.once('error', lost);
+    core.once('end', onEnd);
+    query.once('end', detach);
+    query.once('error', detach);
+    return query;
   }
 
   async execute(sql: string, options: ExecuteOptions = {}): Promise<ExecuteResult> {

@@ -1,5 +1,6 @@
 // PostgreSQL through a pg Pool: portal reads that stop at maxRows, cancel with pg_cancel_backend from a side connection.
 import pg from 'pg';
+import { guardPgPool, isConnectionLoss } from '../errors/connection-loss.js';
 import { NezhaError } from '../errors/nezha-error.js';
 import { connectTimeoutMs, TIME_GRAIN as G, genericTypeOf, makeDialect, quoteWith } from './base.js';
 import {
@@ -147,8 +148,8 @@ async function connect(spec: ConnectSpec): Promise<EngineConnection> {
     types: RAW_TYPES,
   };
   const pool = new pg.Pool({ ...config, max: spec.poolSize ?? 5, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
-  // A pooled client that dies while idle (server restart) is dropped by the pool; the event must be handled.
-  pool.on('error', () => undefined);
+  // A pooled client whose backend dies (restart, pg_terminate_backend), idle or mid-query, must not end the process.
+  guardPgPool(pool);
   const context: ErrorContext = {
     host: uri.host,
     port: uri.port ?? 5432,
@@ -203,6 +204,8 @@ class PostgresConnection implements EngineConnection {
   private async cancelBackend(pid: number | null | undefined): Promise<void> {
     if (!pid) return;
     const side = new pg.Client({ ...this.config, application_name: 'nezha-cancel' });
+    // A side connection killed while idle emits 'error'; without a listener that would end the process.
+    side.on('error', () => undefined);
     try {
       await side.connect();
       await side.query('SELECT pg_cancel_backend($1)', [pid]);
@@ -227,6 +230,7 @@ class PostgresConnection implements EngineConnection {
       if (client) rows = (await client.query(lookup)).rows;
       else {
         const side = new pg.Client({ ...this.config, application_name: 'nezha-types' });
+        side.on('error', () => undefined);
         try {
           await side.connect();
           rows = (await side.query(lookup)).rows;
@@ -293,8 +297,8 @@ class PostgresConnection implements EngineConnection {
           truncated,
         };
       } catch (error) {
-        // Only a driver failure outside the protocol (socket, parse) leaves the client unusable.
-        broken = !(error instanceof pg.DatabaseError || error instanceof NezhaError);
+        // A driver failure outside the protocol (socket, parse) or a terminated backend leaves the client unusable.
+        broken = isConnectionLoss(error) || !(error instanceof pg.DatabaseError || error instanceof NezhaError);
         throw error;
       } finally {
         // Never hand the client on while a cancel aimed at its backend may still land.
@@ -337,7 +341,7 @@ class PostgresConnection implements EngineConnection {
         throwIfAborted(signal);
       }
     } catch (error) {
-      broken = !(error instanceof pg.DatabaseError || error instanceof NezhaError);
+      broken = isConnectionLoss(error) || !(error instanceof pg.DatabaseError || error instanceof NezhaError);
       if (signal?.aborted) throw new QueryCancelledError();
       throw this.fail(error);
     } finally {

@@ -2,6 +2,7 @@
 // read with XRANGE after the last id; a channel left alone expires, so the store cannot grow without bound. Each append
 // is PUBLISHed on a pub/sub channel of the same name, so a websocket held by any process sharing the Redis hears of it.
 import type { Redis } from 'ioredis';
+import { unavailableOnLoss } from '../errors/connection-loss.js';
 import type { AsyncEvent, AsyncEventStore, AsyncJob } from './async-event-store.js';
 
 /** A channel nobody wrote to for this long is dropped (a browser session does not poll for a week). */
@@ -43,7 +44,16 @@ export class RedisAsyncEventStore implements AsyncEventStore {
     return `${this.prefix}${channelId}`;
   }
 
-  async append(job: AsyncJob): Promise<AsyncEvent> {
+  /** Redis down answers 503: the events are kept, they cannot be written or read now. */
+  append(job: AsyncJob): Promise<AsyncEvent> {
+    return unavailableOnLoss('redis', 'GENERIC_BACKEND_ERROR', () => this.appendNow(job));
+  }
+
+  readAfter(channelId: string, lastId: string | null): Promise<AsyncEvent[]> {
+    return unavailableOnLoss('redis', 'GENERIC_BACKEND_ERROR', () => this.readAfterNow(channelId, lastId));
+  }
+
+  private async appendNow(job: AsyncJob): Promise<AsyncEvent> {
     const key = this.key(job.channel_id);
     const [[addError, id], [expireError], [publishError]] = (await this.redis
       .multi()
@@ -102,7 +112,7 @@ export class RedisAsyncEventStore implements AsyncEventStore {
     return subscriber;
   }
 
-  async readAfter(channelId: string, lastId: string | null): Promise<AsyncEvent[]> {
+  private async readAfterNow(channelId: string, lastId: string | null): Promise<AsyncEvent[]> {
     // An exclusive start ('(' id) reads strictly after the id the browser last saw.
     const entries = await this.redis.xrange(this.key(channelId), lastId === null ? '-' : `(${lastId}`, '+');
     return entries.flatMap(([id, fields]) => {

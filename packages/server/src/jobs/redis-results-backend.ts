@@ -1,6 +1,7 @@
 // SQL Lab results on Redis (when NEZHA_REDIS_URL is set): one hash per results key that Redis expires itself,
 // and two sorted sets of issued keys, so an expired key still answers 'expired' (410) and an unknown one 404.
 import type { ChainableCommander, Redis } from 'ioredis';
+import { unavailableOnLoss } from '../errors/connection-loss.js';
 import { isResultsKey, type ResultsBackend, type StoredResult } from './results-backend.js';
 
 /** How long an expired key is remembered as expired; after that it reads as never issued. */
@@ -14,6 +15,10 @@ async function run(transaction: ChainableCommander): Promise<unknown[]> {
     if (error) throw error;
     return reply;
   });
+}
+
+function onRedis<T>(run: () => Promise<T>): Promise<T> {
+  return unavailableOnLoss('redis', 'RESULTS_BACKEND_ERROR', run);
 }
 
 export class RedisResultsBackend implements ResultsBackend {
@@ -32,11 +37,28 @@ export class RedisResultsBackend implements ResultsBackend {
     this.expired = `${prefix}expired`;
   }
 
+  // Redis down answers 503 with the results backend's type: the query ran, its results cannot be kept or read now.
+  put(key: string, entry: StoredResult): Promise<void> {
+    return onRedis(() => this.putNow(key, entry));
+  }
+
+  get(key: string): Promise<StoredResult | 'expired' | undefined> {
+    return onRedis(() => this.getNow(key));
+  }
+
+  delete(key: string): Promise<void> {
+    return onRedis(() => this.deleteNow(key));
+  }
+
+  sweep(): Promise<number> {
+    return onRedis(() => this.sweepNow());
+  }
+
   private data(key: string): string {
     return this.prefix + key;
   }
 
-  async put(key: string, entry: StoredResult): Promise<void> {
+  private async putNow(key: string, entry: StoredResult): Promise<void> {
     if (!isResultsKey(key)) throw new Error('invalid results key');
     const data = this.data(key);
     const forgetBefore = Date.now() - EXPIRED_KEYS_KEPT_MS;
@@ -59,7 +81,7 @@ export class RedisResultsBackend implements ResultsBackend {
     );
   }
 
-  async get(key: string): Promise<StoredResult | 'expired' | undefined> {
+  private async getNow(key: string): Promise<StoredResult | 'expired' | undefined> {
     if (!isResultsKey(key)) return undefined;
     const [expiresAt, userId, payload] = await this.redis.hmget(this.data(key), 'expiresAt', 'userId', 'payload');
     if (expiresAt != null && userId != null && payload != null) {
@@ -78,12 +100,12 @@ export class RedisResultsBackend implements ResultsBackend {
     return live != null || expired != null ? 'expired' : undefined;
   }
 
-  async delete(key: string): Promise<void> {
+  private async deleteNow(key: string): Promise<void> {
     if (!isResultsKey(key)) return;
     await run(this.redis.multi().del(this.data(key)).zrem(this.live, key).zrem(this.expired, key));
   }
 
-  async sweep(): Promise<number> {
+  private async sweepNow(): Promise<number> {
     const now = Date.now();
     const due = await this.redis.zrangebyscore(this.live, '-inf', now);
     let removed = 0;

@@ -2,8 +2,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { guardPgPool } from '../errors/connection-loss.js';
+import { GuardedPostgresDialect } from './lost-connections.js';
 import type { MetadataSchema } from './schema.js';
 
 export type StoreDialect = 'sqlite' | 'postgresql';
@@ -31,11 +33,11 @@ export function openStore(url: string): MetadataStore {
   }
   if (/^postgres(ql)?(\+\w+)?:/.test(url)) {
     const connectionString = url.replace(/^postgres(ql)?\+\w+:/, 'postgresql:');
-    const pool = new pg.Pool({ connectionString, max: 10 });
-    // An idle client the server drops (restart, pg_terminate_backend) emits 'error'; unhandled, it ends the process.
-    // The pool discards that client and the next query opens a new one.
-    pool.on('error', () => undefined);
-    const db = new Kysely<MetadataSchema>({ dialect: new PostgresDialect({ pool }) });
+    // A bounded wait for a connection: an unreachable store answers 503 instead of holding requests forever.
+    const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+    // A client the server drops (restart, pg_terminate_backend) emits 'error'; unhandled, it would end the process.
+    guardPgPool(pool);
+    const db = new Kysely<MetadataSchema>({ dialect: new GuardedPostgresDialect({ pool }) });
     return { db, dialect: 'postgresql', close: () => db.destroy() };
   }
   throw new Error(`Unsupported metadata store URL "${url}": use sqlite:///… or postgresql://…`);
