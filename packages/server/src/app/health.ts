@@ -1,6 +1,7 @@
 // GET /health: what a load balancer or an operator asks. 200 when every service this configuration needs answers, 503
 // naming the one that does not; cheap enough to ask every few seconds (one indexed read, one PING).
 import type { FastifyInstance } from 'fastify';
+import { isRedisDown } from '../errors/connection-loss.js';
 import type { AppContext } from './context.js';
 
 type Check = 'ok' | 'down';
@@ -25,9 +26,8 @@ async function metadataCheck(ctx: AppContext): Promise<Check> {
 async function redisCheck(ctx: AppContext): Promise<Check | undefined> {
   const redis = ctx.redis;
   if (!redis) return undefined;
-  // Reconnecting (or given up): down without queueing a PING behind the reconnection. 'wait' is a lazy connection
-  // never used yet; the PING opens it.
-  if (redis.client.status !== 'ready' && redis.client.status !== 'wait') return 'down';
+  // Reconnecting (or given up): down without queueing a PING behind the next reconnection attempt.
+  if (isRedisDown(redis.client)) return 'down';
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeout = new Promise<never>((_resolve, reject) => {

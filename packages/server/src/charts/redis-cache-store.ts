@@ -1,6 +1,7 @@
 // The chart data cache on Redis (when NEZHA_REDIS_URL is set): JSON entries under a key prefix, kept with EX,
 // shared by every Nezha process on that Redis. Sharing a run between identical requests stays in ChartCache.
 import type { Redis } from 'ioredis';
+import { isRedisDown } from '../errors/connection-loss.js';
 import type { CacheEntry, ChartCacheStore } from './cache.js';
 
 interface StoredEntry {
@@ -26,6 +27,8 @@ export class RedisChartCacheStore<T> implements ChartCacheStore<T> {
   ) {}
 
   async get(key: string): Promise<CacheEntry<T> | undefined> {
+    // Known down: a miss now, rather than after waiting for a reconnection attempt.
+    if (isRedisDown(this.redis)) return undefined;
     let text: string | null;
     try {
       text = await this.redis.get(this.prefix + key);
@@ -47,6 +50,7 @@ export class RedisChartCacheStore<T> implements ChartCacheStore<T> {
 
   /** Redis bounds its own memory (maxmemory and its eviction policy), so `sizeBytes` is not used. */
   async set(key: string, entry: CacheEntry<T>, ttlSeconds: number, _sizeBytes: number): Promise<void> {
+    if (isRedisDown(this.redis)) return;
     const text = JSON.stringify({ value: entry.value, storedAt: entry.storedAt.toISOString() } satisfies StoredEntry);
     try {
       if (ttlSeconds > 0) await this.redis.set(this.prefix + key, text, 'EX', Math.ceil(ttlSeconds));

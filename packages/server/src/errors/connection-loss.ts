@@ -78,6 +78,25 @@ export async function unavailableOnLoss<T>(
   }
 }
 
+/**
+ * ioredis states in which a command would only wait in the offline queue for the next reconnection attempt (up to
+ * seconds each, during an outage that may last): such a call fails at once instead. 'wait' (a lazy client not yet
+ * used) and 'connecting' still queue, so the first call opens the connection.
+ */
+const REDIS_DOWN_STATES = new Set(['reconnecting', 'close', 'end']);
+
+export function isRedisDown(client: { status: string }): boolean {
+  return REDIS_DOWN_STATES.has(client.status);
+}
+
+/** A call on Redis: refused at once while Redis is known down, and a lost connection answered as the 503 of `type`. */
+export function onRedis<T>(client: { status: string }, type: ErrorType, run: () => Promise<T>): Promise<T> {
+  if (isRedisDown(client)) {
+    return Promise.reject(serviceUnavailable('redis', type, new Error(`Redis connection is ${client.status}`)));
+  }
+  return unavailableOnLoss('redis', type, run);
+}
+
 /** The metadata store lost its connection: Nezha itself is fine, the request may be tried again. */
 export function metadataStoreUnavailable(cause: unknown): NezhaError {
   return serviceUnavailable('metadata', 'METADATA_STORE_UNAVAILABLE_ERROR', cause);

@@ -2,7 +2,7 @@
 // read with XRANGE after the last id; a channel left alone expires, so the store cannot grow without bound. Each append
 // is PUBLISHed on a pub/sub channel of the same name, so a websocket held by any process sharing the Redis hears of it.
 import type { Redis } from 'ioredis';
-import { unavailableOnLoss } from '../errors/connection-loss.js';
+import { onRedis } from '../errors/connection-loss.js';
 import type { AsyncEvent, AsyncEventStore, AsyncJob } from './async-event-store.js';
 
 /** A channel nobody wrote to for this long is dropped (a browser session does not poll for a week). */
@@ -46,11 +46,11 @@ export class RedisAsyncEventStore implements AsyncEventStore {
 
   /** Redis down answers 503: the events are kept, they cannot be written or read now. */
   append(job: AsyncJob): Promise<AsyncEvent> {
-    return unavailableOnLoss('redis', 'GENERIC_BACKEND_ERROR', () => this.appendNow(job));
+    return onRedis(this.redis, 'GENERIC_BACKEND_ERROR', () => this.appendNow(job));
   }
 
   readAfter(channelId: string, lastId: string | null): Promise<AsyncEvent[]> {
-    return unavailableOnLoss('redis', 'GENERIC_BACKEND_ERROR', () => this.readAfterNow(channelId, lastId));
+    return onRedis(this.redis, 'GENERIC_BACKEND_ERROR', () => this.readAfterNow(channelId, lastId));
   }
 
   private async appendNow(job: AsyncJob): Promise<AsyncEvent> {

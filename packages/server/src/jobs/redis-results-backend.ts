@@ -1,7 +1,7 @@
 // SQL Lab results on Redis (when NEZHA_REDIS_URL is set): one hash per results key that Redis expires itself,
 // and two sorted sets of issued keys, so an expired key still answers 'expired' (410) and an unknown one 404.
 import type { ChainableCommander, Redis } from 'ioredis';
-import { unavailableOnLoss } from '../errors/connection-loss.js';
+import { onRedis } from '../errors/connection-loss.js';
 import { isResultsKey, type ResultsBackend, type StoredResult } from './results-backend.js';
 
 /** How long an expired key is remembered as expired; after that it reads as never issued. */
@@ -15,10 +15,6 @@ async function run(transaction: ChainableCommander): Promise<unknown[]> {
     if (error) throw error;
     return reply;
   });
-}
-
-function onRedis<T>(run: () => Promise<T>): Promise<T> {
-  return unavailableOnLoss('redis', 'RESULTS_BACKEND_ERROR', run);
 }
 
 export class RedisResultsBackend implements ResultsBackend {
@@ -39,19 +35,19 @@ export class RedisResultsBackend implements ResultsBackend {
 
   // Redis down answers 503 with the results backend's type: the query ran, its results cannot be kept or read now.
   put(key: string, entry: StoredResult): Promise<void> {
-    return onRedis(() => this.putNow(key, entry));
+    return onRedis(this.redis, 'RESULTS_BACKEND_ERROR', () => this.putNow(key, entry));
   }
 
   get(key: string): Promise<StoredResult | 'expired' | undefined> {
-    return onRedis(() => this.getNow(key));
+    return onRedis(this.redis, 'RESULTS_BACKEND_ERROR', () => this.getNow(key));
   }
 
   delete(key: string): Promise<void> {
-    return onRedis(() => this.deleteNow(key));
+    return onRedis(this.redis, 'RESULTS_BACKEND_ERROR', () => this.deleteNow(key));
   }
 
   sweep(): Promise<number> {
-    return onRedis(() => this.sweepNow());
+    return onRedis(this.redis, 'RESULTS_BACKEND_ERROR', () => this.sweepNow());
   }
 
   private data(key: string): string {
