@@ -67,7 +67,11 @@ export class RedisAsyncEventStore implements AsyncEventStore {
     return { ...job, id };
   }
 
-  async subscribe(channelId: string, onAppend: () => void): Promise<() => void> {
+  subscribe(channelId: string, onAppend: () => void): Promise<() => void> {
+    return onRedis(this.redis, 'GENERIC_BACKEND_ERROR', () => this.subscribeNow(channelId, onAppend));
+  }
+
+  private async subscribeNow(channelId: string, onAppend: () => void): Promise<() => void> {
     const name = this.key(channelId);
     const listener = () => onAppend();
     let subscription = this.subscriptions.get(name);
