@@ -6,9 +6,10 @@ import { NezhaError } from './nezha-error.js';
 
 /**
  * SQLSTATEs of a backend that went away: admin_shutdown (pg_terminate_backend, a fast shutdown), crash_shutdown,
- * cannot_connect_now (starting up, in recovery), and the connection_exception class (08000, 08003, 08006).
+ * cannot_connect_now (starting up, in recovery), idle_session_timeout, idle_in_transaction_session_timeout (both end
+ * the session), and the connection_exception class (08000, 08003, 08006).
  */
-const LOST_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const LOST_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57P05', '25P03', '08000', '08003', '08006']);
 
 /** Socket codes (Node), and mysql2's codes for a connection the server closed or killed. */
 const LOST_CODES = new Set([

@@ -30,6 +30,15 @@ function expectCleanFailure(response: LightMyRequestResponse, status: number, er
 const TERMINATE_OTHERS =
   'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()';
 
+/** Waits until the backends terminated so far have exited (and said so to their clients): the pool has seen it. */
+async function waitForTerminated(killer: pg.Client, pids: readonly number[]): Promise<void> {
+  const left = await waitFor(
+    async () => (await killer.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1::int[])', [pids])).rowCount,
+    (count) => count === 0,
+  );
+  expect(left, 'terminated backends still listed').toBe(0);
+}
+
 describe.skipIf(!POSTGRES_URL)(
   suiteTitle(
     'a server on a PostgreSQL metadata store whose connections are killed',
@@ -63,11 +72,14 @@ describe.skipIf(!POSTGRES_URL)(
       const refused: LightMyRequestResponse[] = [];
       let storming = true;
       let killed = 0;
+      let lastRound: number[] = [];
       // Kills again each time another save got through: the storm goes on for the whole loop and still lets it advance.
       const storm = (async () => {
         while (storming) {
           const seen = saved.length;
-          killed += (await killer.query(TERMINATE_OTHERS)).rowCount ?? 0;
+          const round = await killer.query<{ pid: number }>(TERMINATE_OTHERS.replace('SELECT ', 'SELECT pid, '));
+          killed += round.rowCount ?? 0;
+          lastRound = round.rows.map((row) => row.pid);
           await waitFor(
             async () => saved.length > seen || !storming,
             (advanced) => advanced,
@@ -92,6 +104,7 @@ describe.skipIf(!POSTGRES_URL)(
       await Promise.all([0, 1, 2, 3].map(worker));
       storming = false;
       await storm;
+      await waitForTerminated(killer, lastRound);
       await killer.end();
 
       console.log(`storm: ${killed} backends terminated, ${saved.length} saves answered 2xx, ${refused.length} 503`);
@@ -119,10 +132,11 @@ describe.skipIf(!POSTGRES_URL)(
       killer.on('error', () => undefined);
       await killer.connect();
       // Every pooled connection of the server dies while idle; the next reads reconnect.
-      await killer.query(TERMINATE_OTHERS);
-      await waitFor(
-        async () => (await killer.query(`${TERMINATE_OTHERS.replace('pg_terminate_backend(pid)', 'pid')}`)).rowCount,
-        (count) => count === 0,
+      const round = await killer.query<{ pid: number }>(TERMINATE_OTHERS.replace('SELECT ', 'SELECT pid, '));
+      expect(round.rowCount, 'the server held idle connections').toBeGreaterThan(0);
+      await waitForTerminated(
+        killer,
+        round.rows.map((row) => row.pid),
       );
       await killer.end();
       for (let i = 0; i < 3; i += 1) {
