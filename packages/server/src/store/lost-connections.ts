@@ -17,8 +17,8 @@ function translate(error: unknown): unknown {
 
 /**
  * A select that failed because its connection died is run once more on another connection: reading twice changes
- * nothing. Nothing else is: an insert or an update may have committed before the answer was lost, and a statement
- * inside a transaction belongs to a transaction that is gone.
+ * nothing. Other statements are only when pg never sent them: an insert or an update may have committed before the
+ * answer was lost. Nothing inside a transaction is: it belongs to a transaction that is gone.
  */
 /** Stands in while a retry waits for a connection: nothing may run on it, and releasing it releases nothing. */
 const DEAD: DatabaseConnection = {
@@ -28,8 +28,14 @@ const DEAD: DatabaseConnection = {
   },
 };
 
-function retryable(query: CompiledQuery, inTransaction: boolean): boolean {
-  return !inTransaction && query.query.kind === 'SelectQueryNode';
+function retryable(query: CompiledQuery, inTransaction: boolean, error: unknown): boolean {
+  if (inTransaction) return false;
+  return query.query.kind === 'SelectQueryNode' || neverSent(error);
+}
+
+/** pg refuses a statement on a client it already knows is broken before sending anything: any statement may retry. */
+function neverSent(error: unknown): boolean {
+  return error instanceof Error && /is not queryable/.test(error.message);
 }
 
 class GuardedConnection implements DatabaseConnection {
@@ -45,7 +51,7 @@ class GuardedConnection implements DatabaseConnection {
     try {
       return await this.inner.executeQuery<R>(query);
     } catch (error) {
-      if (!isConnectionLoss(error) || !retryable(query, this.inTransaction)) throw translate(error);
+      if (!isConnectionLoss(error) || !retryable(query, this.inTransaction, error)) throw translate(error);
     }
     // The dead connection goes back first (the pool drops it), so a retry never holds two connections at once: with
     // every connection of a full pool retrying, waiting for a second one would wait forever.
@@ -81,11 +87,14 @@ class GuardedDriver implements Driver {
     await this.inner.init();
   }
 
+  /** A connection that dies while it is being opened has run nothing: one more attempt is always safe. */
   async acquireConnection(): Promise<DatabaseConnection> {
-    try {
-      return new GuardedConnection(await this.inner.acquireConnection(), this.inner);
-    } catch (error) {
-      throw translate(error);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return new GuardedConnection(await this.inner.acquireConnection(), this.inner);
+      } catch (error) {
+        if (attempt >= 2 || !isConnectionLoss(error)) throw translate(error);
+      }
     }
   }
 
