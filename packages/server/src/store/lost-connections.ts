@@ -15,11 +15,6 @@ function translate(error: unknown): unknown {
   return isConnectionLoss(error) ? metadataStoreUnavailable(error) : error;
 }
 
-/**
- * A select that failed because its connection died is run once more on another connection: reading twice changes
- * nothing. Other statements are only when pg never sent them: an insert or an update may have committed before the
- * answer was lost. Nothing inside a transaction is: it belongs to a transaction that is gone.
- */
 /** Stands in while a retry waits for a connection: nothing may run on it, and releasing it releases nothing. */
 const DEAD: DatabaseConnection = {
   executeQuery: () => Promise.reject(new Error('Connection terminated: waiting for a new connection')),
@@ -28,6 +23,11 @@ const DEAD: DatabaseConnection = {
   },
 };
 
+/**
+ * A select that failed because its connection died is run once more on another connection: reading twice changes
+ * nothing. Other statements are only when pg never sent them: an insert or an update may have committed before the
+ * answer was lost. Nothing inside a transaction is: it belongs to a transaction that is gone.
+ */
 function retryable(query: CompiledQuery, inTransaction: boolean, error: unknown): boolean {
   if (inTransaction) return false;
   return query.query.kind === 'SelectQueryNode' || neverSent(error);
@@ -53,7 +53,7 @@ class GuardedConnection implements DatabaseConnection {
     } catch (error) {
       if (!isConnectionLoss(error) || !retryable(query, this.inTransaction, error)) throw translate(error);
     }
-    // The dead connection goes back first (the pool drops it), so a retry never holds two connections at once: with
+    // The dead connection goes back first (the pool drops it once its socket has closed), so a retry never holds two connections at once: with
     // every connection of a full pool retrying, waiting for a second one would wait forever.
     const dead = this.inner;
     this.inner = DEAD;
