@@ -51,7 +51,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     logger: options.logger ? { level: process.env.NEZHA_LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 16 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
   });
 
   // A route without a declared access rule is a bug; refuse to start rather than serve it open.
