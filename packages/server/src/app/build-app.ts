@@ -30,6 +30,7 @@ import { registerSqlLabFormPostRoutes } from '../api/sqllab/form-post-routes.js'
 import { registerSqlLabRoutes } from '../api/sqllab/routes.js';
 import { registerTableSchemaRoutes } from '../api/tableschema/routes.js';
 import { registerTabStateRoutes } from '../api/tabstate/routes.js';
+import { registerStrictJsonParser } from '../api/text-guard.js';
 import { registerUserRoutes } from '../api/users/routes.js';
 import type { Access } from '../security/access.js';
 import { registerRequestUser } from '../security/request-user.js';
@@ -68,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // closes the open sockets, so a shutdown does not wait for browsers.
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerFormDataParser(app);
+  registerStrictJsonParser(app);
   registerErrorHandler(app);
   registerRequestUser(app, ctx);
 
