@@ -36,6 +36,7 @@ import type { Access } from '../security/access.js';
 import { registerRequestUser } from '../security/request-user.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './error-handler.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp, resolveWebDist } from './web-app.js';
 
 declare module 'fastify' {
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerFormDataParser(app);
   registerStrictJsonParser(app);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, ctx.config);
   registerRequestUser(app, ctx);
 
   app.get('/health', async (_request, reply) => {
