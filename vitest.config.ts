@@ -3,9 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const coreSource = fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url));
+const coreDashboardCss = fileURLToPath(new URL('./packages/core/src/dashboard/dashboard-css.ts', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@nezha/core': coreSource } },
+  // The subpath first: an alias also matches the paths under its key.
+  resolve: {
+    alias: [
+      { find: '@nezha/core/dashboard-css', replacement: coreDashboardCss },
+      { find: '@nezha/core', replacement: coreSource },
+    ],
+  },
   test: {
     projects: [
       { extends: true, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },

@@ -309,8 +309,12 @@ export async function runDashboardBench(): Promise<BenchRow[]> {
       args: CHROMIUM_ARGS,
       viewport: VIEWPORT,
     });
+    // The context keeps the login CSRF cookie this sets, as a browser on the login page would.
+    const form = await context.request.get(`${server.url}/api/v1/security/csrf_token/`);
+    const { result: csrfToken } = (await form.json()) as { result: string };
     const login = await context.request.post(`${server.url}/login/`, {
       data: { username: 'admin', password: 'bench-admin-password' },
+      headers: { 'x-csrftoken': csrfToken },
     });
     if (!login.ok()) throw new Error(`browser login failed: ${login.status()}`);
     const url = `${server.url}/nezha/dashboard/${dashboardId}/`;

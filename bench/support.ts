@@ -48,9 +48,13 @@ export async function startBenchServer(
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
 
+  // The login form carries a CSRF token bound to a cookie, as the login page fetches it.
+  const form = await fetch(`${url}/api/v1/security/csrf_token/`);
+  const formCookie = (form.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const { result: formToken } = (await form.json()) as { result: string };
   const login = await fetch(`${url}/login/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', cookie: formCookie, 'x-csrftoken': formToken },
     body: JSON.stringify(ADMIN),
   });
   if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);

@@ -38,7 +38,9 @@ describe('foundation', () => {
   });
 
   it('sends an anonymous visitor to the login page', async () => {
-    await page.goto(`${server.url}/databaseview/list/`);
+    const document = await page.goto(`${server.url}/databaseview/list/`);
+    // Everything below runs under the policy: a violation would be a console error, which the last test refuses.
+    expect(document?.headers()['content-security-policy']).toContain("script-src 'self';");
     await page.waitForURL(/\/login\/\?next=%2Fdatabaseview%2Flist%2F$/);
     await page.locator('#username').waitFor();
   });

@@ -4,13 +4,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const coreSource = fileURLToPath(new URL('../core/src/index.ts', import.meta.url));
+const coreDashboardCss = fileURLToPath(new URL('../core/src/dashboard/dashboard-css.ts', import.meta.url));
 const apiServer = process.env.NEZHA_API_URL ?? 'http://localhost:8088';
 
 export default defineConfig(({ command }) => ({
   // The server mounts dist/ at /static/ and answers every app route with dist/index.html.
   base: command === 'build' ? '/static/' : '/',
   plugins: [react()],
-  resolve: { alias: { '@nezha/core': coreSource } },
+  // The subpath first: an alias also matches the paths under its key.
+  resolve: {
+    alias: [
+      { find: '@nezha/core/dashboard-css', replacement: coreDashboardCss },
+      { find: '@nezha/core', replacement: coreSource },
+    ],
+  },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

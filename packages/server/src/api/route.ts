@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import { type Access, assertAccess } from '../security/access.js';
 import type { AuthUser } from '../security/current-user.js';
 import { decodeFormJson, isFormRequest } from './form-json.js';
+import { assertCleanText } from './text-guard.js';
 import { parseWith } from './validation.js';
 
 export interface RouteContext<P, Q, B> {
@@ -53,10 +54,16 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined>(
         csrfHeader: Array.isArray(csrfHeader) ? csrfHeader[0] : csrfHeader,
         csrfExempt: spec.csrfExempt === true,
       });
+      // Every text field of every route, before and after the schemas (which may decode JSON or rison text).
+      assertCleanText(request.params);
+      assertCleanText(request.query);
       const params = (spec.params ? parseWith(spec.params, request.params) : undefined) as P;
       const query = (spec.query ? parseWith(spec.query, request.query) : undefined) as Q;
       const rawBody = spec.formJson && isFormRequest(request) ? decodeFormJson(request.body) : request.body;
+      assertCleanText(rawBody);
       const body = (spec.body ? parseWith(spec.body, rawBody ?? {}) : undefined) as B;
+      assertCleanText(body);
+      assertCleanText(query);
       const result = await spec.handler({ params, query, body, user, request, reply });
       if (reply.sent) return reply;
       return result;

@@ -30,12 +30,14 @@ import { registerSqlLabFormPostRoutes } from '../api/sqllab/form-post-routes.js'
 import { registerSqlLabRoutes } from '../api/sqllab/routes.js';
 import { registerTableSchemaRoutes } from '../api/tableschema/routes.js';
 import { registerTabStateRoutes } from '../api/tabstate/routes.js';
+import { registerStrictJsonParser } from '../api/text-guard.js';
 import { registerUserRoutes } from '../api/users/routes.js';
 import type { Access } from '../security/access.js';
 import { registerRequestUser } from '../security/request-user.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerHealthRoute } from './health.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp, resolveWebDist } from './web-app.js';
 
 declare module 'fastify' {
@@ -52,7 +54,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     logger: options.logger ? { level: process.env.NEZHA_LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 16 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
   });
 
   // A route without a declared access rule is a bug; refuse to start rather than serve it open.
@@ -69,7 +71,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // closes the open sockets, so a shutdown does not wait for browsers.
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerFormDataParser(app);
+  registerStrictJsonParser(app);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, ctx.config);
   registerRequestUser(app, ctx);
 
   registerHealthRoute(app, ctx);

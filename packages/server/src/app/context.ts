@@ -7,6 +7,7 @@ import type { ConnectionManager } from '../databases/connection-manager.js';
 import type { AsyncEventStore } from '../jobs/async-event-store.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { ResultsBackend } from '../jobs/results-backend.js';
+import type { LoginThrottle } from '../security/login-throttle.js';
 import type { RunningQueries } from '../sqllab/running-queries.js';
 import type { MetadataStore } from '../store/db.js';
 import type { RedisConnection } from './redis-connection.js';
@@ -24,4 +25,6 @@ export interface AppContext {
   /** What finished background jobs tell the sessions that started them (GLOBAL_ASYNC_QUERIES). */
   asyncEvents: AsyncEventStore;
   running: RunningQueries;
+  /** Failed logins per username and address; per process. */
+  loginThrottle: LoginThrottle;
 }

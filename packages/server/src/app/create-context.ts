@@ -10,6 +10,7 @@ import { MemoryAsyncEventStore } from '../jobs/memory-async-event-store.js';
 import { RedisAsyncEventStore } from '../jobs/redis-async-event-store.js';
 import { RedisResultsBackend } from '../jobs/redis-results-backend.js';
 import { DiskResultsBackend } from '../jobs/results-backend.js';
+import { LoginThrottle } from '../security/login-throttle.js';
 import { RunningQueries } from '../sqllab/running-queries.js';
 import { openStore } from '../store/db.js';
 import type { AppContext } from './context.js';
@@ -42,6 +43,7 @@ export function createContext(config: NezhaConfig): AppContext {
     }),
     asyncEvents: redis ? new RedisAsyncEventStore(redis.client, `${prefix}async-events:`) : new MemoryAsyncEventStore(),
     running: new RunningQueries(),
+    loginThrottle: new LoginThrottle(config.authRateLimit),
   };
 }
 

@@ -13,6 +13,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.status).send({ errors: [error.toPayload()], message: error.message });
     }
     if (error instanceof HttpError) {
+      reply.headers(error.headers);
       return reply.code(error.status).send({ message: error.message });
     }
     const status = (error as FastifyError).statusCode;

@@ -19,6 +19,23 @@ function withFile(contents: object): Record<string, string> {
 }
 
 describe('loadConfig', () => {
+  it('security settings: Superset-like defaults, environment over file, refusals naming the setting', () => {
+    const defaults = loadConfig(base);
+    expect(defaults.authRateLimit).toEqual({
+      perUser: { limit: 5, windowMs: 1000 },
+      perAddress: { limit: 5, windowMs: 1000 },
+    });
+    expect(defaults.trustProxy).toBe(false);
+    expect(defaults.sessionCookieSecure).toBe(false);
+    expect(defaults.frameAncestors).toBe("'self'");
+    const file = withFile({ AUTH_RATE_LIMIT: '10 per minute', FRAME_ANCESTORS: "'none'", TRUST_PROXY: true });
+    expect(loadConfig(file).authRateLimit.perUser).toEqual({ limit: 10, windowMs: 60_000 });
+    expect(loadConfig(file).frameAncestors).toBe("'none'");
+    expect(loadConfig(file).trustProxy).toBe(true);
+    expect(loadConfig({ ...file, NEZHA_AUTH_RATE_LIMIT: '2/second' }).authRateLimit.perUser.limit).toBe(2);
+    expect(() => loadConfig({ ...base, NEZHA_AUTH_RATE_LIMIT: 'fast' })).toThrow(/NEZHA_AUTH_RATE_LIMIT/);
+  });
+
   it('caps chart queries per database at 4 unless NEZHA_MAX_QUERIES_PER_DATABASE or the file says otherwise', () => {
     expect(loadConfig(base).maxQueriesPerDatabase).toBe(4);
     expect(loadConfig({ ...base, NEZHA_MAX_QUERIES_PER_DATABASE: '2' }).maxQueriesPerDatabase).toBe(2);

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ASYNC_TRANSPORTS, type AsyncTransport } from '@nezha/core';
 import { z } from 'zod';
+import { parseRate, type Rate } from './rate.js';
 
 export const FEATURE_FLAGS = [
   'SQLLAB_BACKEND_PERSISTENCE',
@@ -43,6 +44,17 @@ export interface NezhaConfig {
   /** How browsers hear of async job events: a websocket (falling back to polling) or polling only. */
   asyncQueriesTransport: AsyncTransport;
   sessionLifetimeSeconds: number;
+  /** Session cookies always carry Secure when set; otherwise only when the request came over HTTPS. */
+  sessionCookieSecure: boolean;
+  /**
+   * Believe X-Forwarded-For/-Proto (client address for login throttling, HTTPS for HSTS and Secure cookies). Only
+   * behind a proxy that sets them: otherwise any client could pick its own address.
+   */
+  trustProxy: boolean;
+  /** Failed logins allowed per username and per client address (per process). */
+  authRateLimit: { perUser: Rate; perAddress: Rate };
+  /** CSP frame-ancestors: who may embed Nezha in a frame. */
+  frameAncestors: string;
   /** Chart queries running at once against one database; a dashboard's other charts queue on the server. */
   maxQueriesPerDatabase: number;
   sqlLab: {
@@ -66,6 +78,11 @@ const fileSchema = z
     features: z.record(z.string(), z.boolean()).optional(),
     GLOBAL_ASYNC_QUERIES_TRANSPORT: z.enum(ASYNC_TRANSPORTS).optional(),
     maxQueriesPerDatabase: z.number().int().positive().optional(),
+    AUTH_RATE_LIMIT: z.string().optional(),
+    AUTH_RATE_LIMIT_PER_ADDRESS: z.string().optional(),
+    FRAME_ANCESTORS: z.string().optional(),
+    SESSION_COOKIE_SECURE: z.boolean().optional(),
+    TRUST_PROXY: z.boolean().optional(),
     SQLLAB_DEFAULT_DBID: z.number().int().optional(),
     DEFAULT_SQLLAB_LIMIT: z.number().int().positive().optional(),
     SQL_MAX_ROW: z.number().int().positive().optional(),
@@ -103,6 +120,17 @@ function transportFrom(env: Env): AsyncTransport | undefined {
     throw new Error(`NEZHA_GLOBAL_ASYNC_QUERIES_TRANSPORT must be one of ${ASYNC_TRANSPORTS.join(', ')}, got "${raw}"`);
   }
   return transport;
+}
+
+/** Sources for CSP frame-ancestors; characters that would end the directive or the header are refused. */
+function frameAncestorsFrom(raw: string): string {
+  const value = raw.trim();
+  if (value === '' || /[;,\r\n\0]/.test(value)) {
+    throw new Error(
+      `NEZHA_FRAME_ANCESTORS must be CSP sources separated by spaces (e.g. 'self' https://intranet.example), got "${raw}"`,
+    );
+  }
+  return value;
 }
 
 function readConfigFile(home: string, env: Env): z.infer<typeof fileSchema> {
@@ -151,6 +179,17 @@ export function loadConfig(env: Env = process.env): NezhaConfig {
     features,
     asyncQueriesTransport: transportFrom(env) ?? file.GLOBAL_ASYNC_QUERIES_TRANSPORT ?? 'ws',
     sessionLifetimeSeconds: intFrom(env, 'NEZHA_SESSION_LIFETIME') ?? 7 * 24 * 3600,
+    sessionCookieSecure: boolFrom(env.NEZHA_SESSION_COOKIE_SECURE) ?? file.SESSION_COOKIE_SECURE ?? false,
+    trustProxy: boolFrom(env.NEZHA_TRUST_PROXY) ?? file.TRUST_PROXY ?? false,
+    authRateLimit: {
+      // Superset's AUTH_RATE_LIMIT default.
+      perUser: parseRate(env.NEZHA_AUTH_RATE_LIMIT || file.AUTH_RATE_LIMIT || '5 per second', 'NEZHA_AUTH_RATE_LIMIT'),
+      perAddress: parseRate(
+        env.NEZHA_AUTH_RATE_LIMIT_PER_ADDRESS || file.AUTH_RATE_LIMIT_PER_ADDRESS || '5 per second',
+        'NEZHA_AUTH_RATE_LIMIT_PER_ADDRESS',
+      ),
+    },
+    frameAncestors: frameAncestorsFrom(env.NEZHA_FRAME_ANCESTORS || file.FRAME_ANCESTORS || "'self'"),
     maxQueriesPerDatabase: positiveIntFrom(env, 'NEZHA_MAX_QUERIES_PER_DATABASE') ?? file.maxQueriesPerDatabase ?? 4,
     sqlLab: {
       defaultDbId: intFrom(env, 'SQLLAB_DEFAULT_DBID') ?? file.SQLLAB_DEFAULT_DBID ?? null,

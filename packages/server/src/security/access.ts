@@ -20,6 +20,16 @@ export function describeAccess(access: Access): string {
   return `${access.permission} on ${access.view}`;
 }
 
+/** The answer to a write without the right CSRF token; the web client retries once on it with a new token. */
+export function csrfError(): NezhaError {
+  return new NezhaError({
+    type: 'GENERIC_BACKEND_ERROR',
+    status: 400,
+    message: 'The CSRF token is missing or invalid.',
+    extra: { csrf: true, hint: SESSION_TIMED_OUT_MESSAGE },
+  });
+}
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -37,14 +47,7 @@ export function assertAccess(options: {
   if ('public' in access) return;
   if (!user) throw new HttpError(401, 'Not authorized');
   if (user.session && UNSAFE_METHODS.has(options.method) && !options.csrfExempt) {
-    if (!options.csrfHeader || options.csrfHeader !== user.session.csrfToken) {
-      throw new NezhaError({
-        type: 'GENERIC_BACKEND_ERROR',
-        status: 400,
-        message: 'The CSRF token is missing or invalid.',
-        extra: { csrf: true, hint: SESSION_TIMED_OUT_MESSAGE },
-      });
-    }
+    if (!options.csrfHeader || options.csrfHeader !== user.session.csrfToken) throw csrfError();
   }
   if ('authenticated' in access) return;
   if ('admin' in access) {

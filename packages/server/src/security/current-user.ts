@@ -12,6 +12,8 @@ export interface AuthUser {
   lastName: string;
   email: string;
   roles: UserRoles;
+  /** Bearer tokens carrying another version are revoked. */
+  tokenVersion: number;
   /** Set when the caller came with a session cookie (CSRF applies); absent for bearer tokens. */
   session?: SessionRecord;
 }
@@ -23,7 +25,7 @@ export async function loadAuthUser(
 ): Promise<AuthUser | undefined> {
   const row = await db
     .selectFrom('ab_user')
-    .select(['id', 'username', 'first_name', 'last_name', 'email', 'active'])
+    .select(['id', 'username', 'first_name', 'last_name', 'email', 'active', 'token_version'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (row?.active !== 1) return undefined;
@@ -34,6 +36,7 @@ export async function loadAuthUser(
     lastName: row.last_name,
     email: row.email,
     roles: await rolesOfUser(db, row.id),
+    tokenVersion: row.token_version,
     ...(session ? { session } : {}),
   };
 }

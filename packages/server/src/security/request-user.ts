@@ -20,7 +20,9 @@ export function registerRequestUser(app: FastifyInstance, ctx: AppContext): void
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) {
       const claims = verifyToken(header.slice(7).trim(), 'access', ctx.config.secretKey);
-      if (claims) request.user = (await loadAuthUser(ctx.store.db, claims.sub)) ?? null;
+      const user = claims ? await loadAuthUser(ctx.store.db, claims.sub) : undefined;
+      // A logout or a password change since the token was issued revokes it.
+      if (user && claims && user.tokenVersion === claims.ver) request.user = user;
       return;
     }
     const token = request.cookies[SESSION_COOKIE];

@@ -10,6 +10,8 @@ export interface TokenClaims {
   iat: number;
   exp: number;
   jti: string;
+  /** The user's token version when issued; a token of an older version is revoked. */
+  ver: number;
 }
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -23,19 +25,32 @@ function signature(data: string, secretKey: string): string {
   return createHmac('sha256', `nezha:jwt:${secretKey}`).update(data).digest('base64url');
 }
 
-export function signToken(userId: number, kind: TokenKind, secretKey: string, fresh = false, now = Date.now()): string {
-  const iat = Math.floor(now / 1000);
+export interface SignOptions {
+  /** The user's current token version (ab_user.token_version). */
+  version: number;
+  fresh?: boolean;
+  now?: number;
+}
+
+export function signToken(
+  userId: number,
+  kind: TokenKind,
+  secretKey: string,
+  options: SignOptions,
+): { token: string; claims: TokenClaims } {
+  const iat = Math.floor((options.now ?? Date.now()) / 1000);
   const claims: TokenClaims = {
     sub: userId,
     type: kind,
-    fresh,
+    fresh: options.fresh ?? false,
     iat,
     exp: iat + (kind === 'access' ? ACCESS_TOKEN_SECONDS : REFRESH_TOKEN_SECONDS),
     jti: randomUUID(),
+    ver: options.version,
   };
   const head = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const body = base64url(JSON.stringify(claims));
-  return `${head}.${body}.${signature(`${head}.${body}`, secretKey)}`;
+  return { token: `${head}.${body}.${signature(`${head}.${body}`, secretKey)}`, claims };
 }
 
 /** The claims of a valid, unexpired token of the expected kind; undefined otherwise. */
@@ -55,6 +70,8 @@ export function verifyToken(
     if (header.alg !== 'HS256') return undefined;
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<TokenClaims>;
     if (claims.type !== kind || typeof claims.sub !== 'number' || typeof claims.exp !== 'number') return undefined;
+    // Tokens signed before versions existed cannot be revoked, so they are not accepted.
+    if (typeof claims.ver !== 'number' || typeof claims.jti !== 'string') return undefined;
     if (claims.exp * 1000 <= now) return undefined;
     return claims as TokenClaims;
   } catch {

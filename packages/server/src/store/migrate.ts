@@ -5,6 +5,7 @@ import * as initial from './migrations/0001-initial.js';
 import * as sqllab from './migrations/0002-sqllab.js';
 import * as datasets from './migrations/0003-datasets.js';
 import * as charts from './migrations/0004-charts.js';
+import * as tokenRevocation from './migrations/0005-token-revocation.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: StoreDialect): Promise<void>;
@@ -16,6 +17,7 @@ const MIGRATIONS: ReadonlyArray<[string, DialectMigration]> = [
   ['0002-sqllab', sqllab],
   ['0003-datasets', datasets],
   ['0004-charts', charts],
+  ['0005-token-revocation', tokenRevocation],
 ];
 
 class InCodeProvider implements MigrationProvider {

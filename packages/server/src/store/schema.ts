@@ -20,6 +20,8 @@ export interface UserTable {
   last_login: Timestamp | null;
   login_count: ColumnType<number, number | undefined, number>;
   fail_login_count: ColumnType<number, number | undefined, number>;
+  /** Carried in every bearer token; bumping it (logout, password change) revokes them all. */
+  token_version: ColumnType<number, number | undefined, number>;
 }
 
 export interface RoleTable {
@@ -63,6 +65,15 @@ export interface SessionTable {
   created_on: Timestamp;
   expires_on: Timestamp;
   last_seen: Timestamp;
+}
+
+/** Refresh tokens issued; each may be used once (rotation). */
+export interface RefreshTokenTable {
+  jti: string;
+  user_id: number;
+  issued_on: Timestamp;
+  expires_on: Timestamp;
+  used_on: Timestamp | null;
 }
 
 export interface DatabaseTable {
@@ -111,6 +122,7 @@ export interface MetadataSchema extends ChartTables {
   ab_permission_view_role: PermissionViewRoleTable;
   ab_user_role: UserRoleTable;
   sessions: SessionTable;
+  refresh_tokens: RefreshTokenTable;
   dbs: DatabaseTable;
   logs: LogTable;
   query: QueryTable;

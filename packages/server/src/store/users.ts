@@ -1,6 +1,7 @@
 // Users of the metadata store and their roles.
 import type { Kysely, Transaction } from 'kysely';
 import { andAll, filterCondition, type ListOptions } from './list.js';
+import { revokeUserTokens } from './refresh-tokens.js';
 import type { MetadataSchema, UserRow } from './schema.js';
 import { nowIso } from './time.js';
 
@@ -156,15 +157,18 @@ export async function updateUser(db: Kysely<MetadataSchema>, id: number, input: 
       .where('id', '=', id)
       .execute();
     if (input.roleIds) await setUserRoles(trx, id, input.roleIds);
-    // A deactivated user or a changed password ends every open session of that user.
-    if (input.active === false || input.passwordHash)
+    // A deactivated user or a changed password ends every open session and bearer token of that user.
+    if (input.active === false || input.passwordHash) {
       await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+      await revokeUserTokens(trx, id);
+    }
   });
 }
 
 export async function deleteUser(db: Kysely<MetadataSchema>, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+    await trx.deleteFrom('refresh_tokens').where('user_id', '=', id).execute();
     await trx.deleteFrom('ab_user_role').where('user_id', '=', id).execute();
     const result = await trx.deleteFrom('ab_user').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/security/passwords.js';
 import { findRoleByName } from '../../src/store/permissions.js';
 import { createUser } from '../../src/store/users.js';
-import { ADMIN, startTestApp, type TestApp } from '../support/test-app.js';
+import { ADMIN, loginForm, startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('security API', () => {
   let t: TestApp;
@@ -24,15 +24,18 @@ describe('security API', () => {
   afterAll(() => t.close());
 
   it('a wrong password and an unknown user get the same 401 message', async () => {
+    const form = await loginForm(t.app);
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/login/',
       payload: { username: 'admin', password: 'nope' },
+      headers: form.headers,
     });
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/login/',
       payload: { username: 'nobody', password: 'nope' },
+      headers: form.headers,
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -101,7 +104,8 @@ describe('security API', () => {
   });
 
   it('the session cookie is HttpOnly and /me/roles/ has the spec user shape', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/login/', payload: ADMIN });
+    const form = await loginForm(t.app);
+    const response = await t.app.inject({ method: 'POST', url: '/login/', payload: ADMIN, headers: form.headers });
     expect(String(response.headers['set-cookie'])).toMatch(/nezha_session=.+HttpOnly/i);
     const session = await t.login();
     const roles = await session.request({ method: 'GET', url: '/api/v1/me/roles/' });

@@ -26,6 +26,22 @@ export interface Session {
   request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse>;
 }
 
+/** What the login page holds before signing in: the login CSRF cookie and its token, as request headers. */
+export async function loginForm(
+  app: FastifyInstance,
+  remoteAddress?: string,
+): Promise<{ token: string; cookie: string; headers: Record<string, string> }> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/v1/security/csrf_token/',
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  const token = (response.json() as { result: string }).result;
+  const setCookie = response.headers['set-cookie'];
+  const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0] ?? '';
+  return { token, cookie, headers: { cookie, 'x-csrftoken': token } };
+}
+
 export async function startTestApp(
   options: { storeUrl?: string; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
@@ -42,7 +58,13 @@ export async function startTestApp(
   const app = await buildApp(ctx);
 
   async function login(username = ADMIN.username, password = ADMIN.password): Promise<Session> {
-    const response = await app.inject({ method: 'POST', url: '/login/', payload: { username, password } });
+    const form = await loginForm(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login/',
+      payload: { username, password },
+      headers: form.headers,
+    });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
     const setCookie = response.headers['set-cookie'];
     const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0] ?? '';

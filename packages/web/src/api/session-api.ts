@@ -13,7 +13,8 @@ export async function login(username: string, password: string): Promise<Bootstr
   const body = await api.post<{ result: BootstrapUser }>(
     '/login/',
     { username, password },
-    { csrf: false, redirectOnUnauthorized: false },
+    // The token of the login form, bound to a cookie the server sets when the page asks for it.
+    { redirectOnUnauthorized: false },
   );
   // The session cookie changed, so any token we held belongs to the anonymous session.
   clearCsrfToken();

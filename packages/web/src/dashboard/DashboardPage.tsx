@@ -9,6 +9,7 @@ import { isApiError } from '../api/api-error';
 import PageSpinner from '../components/PageSpinner';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { fetchDashboardPermalink, fetchFilterState } from './api/dashboard-api';
+import DashboardCss from './components/DashboardCss';
 import DashboardStyles from './components/DashboardStyles';
 import BuilderPane from './components/edit/BuilderPane';
 import DashboardDnd from './components/edit/DashboardDnd';
@@ -168,7 +169,7 @@ export default function DashboardPage() {
   return (
     <div data-test="dashboard-page" className={editMode ? 'dashboard dashboard--editing' : 'dashboard'}>
       <DashboardStyles />
-      {css && <style data-test="dashboard-css">{css}</style>}
+      {css && <DashboardCss css={css} />}
       <DashboardHeader
         hideTitle={chrome.hideTitle}
         onSave={() => void save()}

@@ -1,9 +1,30 @@
 // Request schemas of /api/v1/dashboard/ and the translation of Superset's dashboard list filters.
+import { checkDashboardCss } from '@nezha/core/dashboard-css';
 import { z } from 'zod';
 import type { DashboardListExtras } from '../../store/dashboards.js';
 import { idList, jsonObjectText, optionalText } from '../chart/fields.js';
 import { type ListQuery, listQuerySchema } from '../list-query.js';
 import { ValidationError } from '../validation.js';
+
+/** Custom CSS that parses and loads nothing from another host (the browser strips such CSS too). */
+const dashboardCss = z
+  .string()
+  .max(1_000_000)
+  .superRefine((css, ctx) => {
+    const check = checkDashboardCss(css);
+    if (check.ok) return;
+    if ('invalid' in check) {
+      ctx.addIssue({ code: 'custom', message: `Invalid CSS: ${check.invalid}` });
+      return;
+    }
+    for (const { kind, target } of check.outside) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Dashboard CSS cannot load resources from other hosts: ${kind === 'import' ? '@import' : 'url()'} ${target}`,
+      });
+    }
+  })
+  .nullish();
 
 /** An id or a slug: digits name an id. */
 export const idOrSlugParams = z.object({ id: z.string().min(1).max(255) });
@@ -14,7 +35,7 @@ const dashboardFields = {
   owners: idList.optional(),
   roles: idList.optional(),
   position_json: jsonObjectText.nullish(),
-  css: z.string().nullish(),
+  css: dashboardCss,
   json_metadata: jsonObjectText.nullish(),
   published: z.boolean().nullish(),
   certified_by: optionalText(),
@@ -26,7 +47,7 @@ export const dashboardUpdateBody = z.object(dashboardFields);
 
 export const dashboardCopyBody = z.object({
   dashboard_title: z.string().max(500).nullish(),
-  css: z.string().nullish(),
+  css: dashboardCss,
   duplicate_slices: z.boolean().nullish(),
   json_metadata: jsonObjectText.nullish(),
 });

@@ -1,6 +1,6 @@
 // The markdown component's renderer: the common syntax, and no way to inject markup.
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown, safeHref } from './markdown';
 
 describe('renderMarkdown', () => {
   it('renders headers, paragraphs, emphasis, lists and line breaks', () => {
@@ -19,4 +19,29 @@ describe('renderMarkdown', () => {
   it('keeps code blocks verbatim', () => {
     expect(renderMarkdown('```\n**not bold**\n```')).toBe('<pre><code>**not bold**</code></pre>');
   });
+
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '\\\\evil.example/x',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+  ])('refuses the link target %j', (target) => {
+    expect(safeHref(target)).toBeNull();
+    const html = renderMarkdown(`[click](${target})`);
+    expect(html).not.toContain('<a');
+    expect(html).toContain('click');
+  });
+
+  it.each(['https://example.com/a?b=1&c=2', 'http://example.com', 'mailto:me@example.com', '/dashboard/list/', '#top'])(
+    'keeps the link target %j',
+    (target) => {
+      expect(safeHref(target)).toBe(target);
+    },
+  );
 });

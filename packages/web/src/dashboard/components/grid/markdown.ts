@@ -5,9 +5,15 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function safeHref(url: string): string | null {
-  const trimmed = url.trim();
-  return /^(https?:|mailto:|\/|#)/i.test(trimmed) ? trimmed : null;
+/**
+ * Links may go to http(s), mail, a path of this site or a fragment. Not `//host` or `/\\host` (browsers read both as
+ * another host), nor javascript:, data:, vbscript: or any other scheme. Tabs and newlines are dropped first, as the
+ * URL parser drops them (`java\tscript:`).
+ */
+export function safeHref(url: string): string | null {
+  const cleaned = url.replace(/[\t\n\r]/g, '').trim();
+  if (/^[/\\]{2}/.test(cleaned)) return null;
+  return /^(https?:|mailto:|\/|#)/i.test(cleaned) ? cleaned : null;
 }
 
 /** Inline markdown of one escaped line. */

@@ -1,0 +1,23 @@
+// Options of the cookies Nezha sets: HttpOnly, SameSite=Lax, and Secure over HTTPS or when the setting says so.
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
+import type { NezhaConfig } from '../config/config.js';
+
+/** request.protocol reads X-Forwarded-Proto only when NEZHA_TRUST_PROXY is on (Fastify's trustProxy). */
+export function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+export function cookieOptions(
+  request: FastifyRequest,
+  config: NezhaConfig,
+  maxAgeSeconds: number,
+): CookieSerializeOptions {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.sessionCookieSecure || isHttps(request),
+    maxAge: maxAgeSeconds,
+  };
+}
