@@ -90,12 +90,25 @@ function settingsFor(
   };
 }
 
+/** Marks the stored query failed with the error's catalogue payload; returns the error to throw. */
+async function recordFailure(ctx: AppContext, query: QueryRow, error: unknown): Promise<NezhaError> {
+  const failed = failure(error);
+  await updateActiveQuery(ctx.store.db, query.client_id, {
+    status: 'failed',
+    error_message: failed.message,
+    end_time: Date.now(),
+    extra_json: JSON.stringify({ errors: [failed.toPayload()] }),
+  });
+  return failed;
+}
+
 /** Runs the stored query to its end and records the outcome; returns the success payload text. */
 async function run(
   ctx: AppContext,
   database: DatabaseRow,
   query: QueryRow,
   settings: ScriptSettings,
+  statements: string[],
   options: { storeResults: boolean; timeoutSeconds: number; names: QueryNames },
 ): Promise<string> {
   const controller = ctx.running.start(query.client_id);
@@ -112,7 +125,6 @@ async function run(
       });
       if (!moved) throw new HttpError(409, 'The query was stopped before it started.');
     }
-    const statements = prepareScript(query.sql, settings);
     const connection = await ctx.connections.forDatabase(database);
     const outcome = await runStatements(connection, statements, settings, {
       signal: controller.signal,
@@ -184,14 +196,7 @@ async function run(
       throw timeout;
     }
     if (!isQueryCancelledError(error) && !(error instanceof HttpError && error.status === 409)) {
-      const failed = failure(error);
-      await updateActiveQuery(ctx.store.db, query.client_id, {
-        status: 'failed',
-        error_message: failed.message,
-        end_time: Date.now(),
-        extra_json: JSON.stringify({ errors: [failed.toPayload()] }),
-      });
-      throw failed;
+      throw await recordFailure(ctx, query, error);
     }
     throw error;
   } finally {
@@ -266,10 +271,18 @@ export async function executeSql(
     last_name: user.lastName,
   };
   const storeResults = runAsync || ctx.config.features.SQLLAB_BACKEND_PERSISTENCE;
+  // Templates, splitting and every guard run before anything is queued, so an async run is refused (4xx)
+  // exactly like a sync one and the job only ever receives statements that passed.
+  let statements: string[];
+  try {
+    statements = prepareScript(query.sql, settings);
+  } catch (error) {
+    throw await recordFailure(ctx, query, error);
+  }
   if (runAsync) {
     ctx.jobs.enqueue(`sqllab:${query.client_id}`, async () => {
       try {
-        await run(ctx, database, query, settings, {
+        await run(ctx, database, query, settings, statements, {
           storeResults: true,
           timeoutSeconds: ASYNC_TIMEOUT_SECONDS,
           names,
@@ -284,7 +297,7 @@ export async function executeSql(
     };
   }
   try {
-    const body = await run(ctx, database, query, settings, {
+    const body = await run(ctx, database, query, settings, statements, {
       storeResults,
       timeoutSeconds: ctx.config.sqlLab.timeoutSeconds,
       names,
