@@ -16,6 +16,7 @@ import { registerDatasetRoutes } from '../api/dataset/routes.js';
 import { registerExploreRoutes } from '../api/explore/routes.js';
 import { registerFilterRoutes } from '../api/filter/routes.js';
 import { registerFormDataParser } from '../api/form-data.js';
+import { registerJsonBodyParser } from '../api/json-body.js';
 import { registerKeyValueRoutes } from '../api/kv/routes.js';
 import { registerLogRoutes } from '../api/log/routes.js';
 import { registerMeRoutes } from '../api/me/routes.js';
@@ -68,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // closes the open sockets, so a shutdown does not wait for browsers.
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerFormDataParser(app);
+  registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerRequestUser(app, ctx);
 

@@ -7,6 +7,7 @@ import { HttpError, isNezhaError, NezhaError } from '../errors/nezha-error.js';
 import { newResultsKey } from '../jobs/results-backend.js';
 import type { AuthUser } from '../security/current-user.js';
 import { canAccessDatabase, canAccessSchema } from '../security/data-access.js';
+import { assertCleanSqlText } from '../sql/index.js';
 import { getDatabase } from '../store/databases.js';
 import { findQueryByClientId, insertQuery, patchQuery, updateActiveQuery } from '../store/queries.js';
 import type { DatabaseRow, QueryRow } from '../store/schema.js';
@@ -223,6 +224,8 @@ export async function executeSql(
       message: 'The query is empty: there is no statement to run.',
     });
   }
+  // Before the record: the store would keep a lone surrogate as U+FFFD, and the guards must see what was sent.
+  assertCleanSqlText(request.sql);
   const database = await loadDatabase(ctx, user, request);
   const engine = engineForUri(database.sqlalchemy_uri);
   if (!canAccessSchema(user, database, request.schema ?? engine.dialect.defaultSchema)) {
@@ -275,7 +278,7 @@ export async function executeSql(
   // exactly like a sync one and the job only ever receives statements that passed.
   let statements: string[];
   try {
-    statements = prepareScript(query.sql, settings);
+    statements = prepareScript(request.sql, settings);
   } catch (error) {
     throw await recordFailure(ctx, query, error);
   }
