@@ -292,6 +292,60 @@ for (const engine of CHART_ENGINES) {
         });
       }
 
+      it('dataset calculated columns and saved metrics refuse every bypass; ordinary ones save', async () => {
+        const detail = async () =>
+          (await env.admin.request({ method: 'GET', url: `/api/v1/dataset/${env.datasetId}` })).json().result;
+        const current = await detail();
+        const keep = {
+          columns: current.columns.map((c: { id: number; column_name: string }) => ({
+            id: c.id,
+            column_name: c.column_name,
+          })),
+          metrics: current.metrics.map((m: { id: number; metric_name: string; expression: string }) => ({
+            id: m.id,
+            metric_name: m.metric_name,
+            expression: m.expression,
+          })),
+        };
+        const put = (payload: Record<string, unknown>) =>
+          env.admin.request({ method: 'PUT', url: `/api/v1/dataset/${env.datasetId}`, payload });
+        for (const sql of bypasses) {
+          const column = await put({
+            ...keep,
+            columns: [...keep.columns, { column_name: 'nz_leak', expression: sql }],
+          });
+          expect(column.statusCode, `${sql}: ${column.body}`).toBe(400);
+          expect(column.body).toContain(SUB_QUERY_MESSAGE);
+          const metric = await put({
+            ...keep,
+            metrics: [...keep.metrics, { metric_name: 'nz_leak', expression: sql }],
+          });
+          expect(metric.statusCode, `${sql}: ${metric.body}`).toBe(400);
+          expect(metric.body).toContain(SUB_QUERY_MESSAGE);
+        }
+        const after = await detail();
+        expect(after.columns.map((c: { column_name: string }) => c.column_name)).not.toContain('nz_leak');
+        expect(after.metrics.map((m: { metric_name: string }) => m.metric_name)).not.toContain('nz_leak');
+        const ordinary = await put({
+          columns: [...keep.columns, { column_name: 'num_plus', expression: 'num + 1' }],
+          metrics: [...keep.metrics, { metric_name: 'sum_num', expression: 'SUM(num)' }],
+        });
+        expect(ordinary.statusCode, ordinary.body).toBe(200);
+        const answer = await chartRequest(env.admin, env.datasetId, [
+          { columns: ['num_plus'], metrics: ['sum_num'], orderby: [['num_plus', true]] },
+        ]);
+        expect(answer.statusCode, answer.body).toBe(200);
+        expect(
+          (answer.json().result[0].data as Array<Record<string, unknown>>).map((r) => [
+            Number(r.num_plus),
+            Number(r.sum_num),
+          ]),
+        ).toEqual([
+          [2, 1],
+          [3, 2],
+        ]);
+      });
+
       it('every place still names a sensitive column as such', async () => {
         for (const place of PLACES) {
           const response = await place.send(env, 'MAX(secret_code)');
