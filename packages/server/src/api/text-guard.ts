@@ -1,7 +1,5 @@
 // Refuses NUL characters and text that is not valid Unicode anywhere in a request's params, query and body: Postgres
 // cannot store NUL in text, other stores truncate at it, and lone surrogates cannot be written out as UTF-8.
-import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../errors/nezha-error.js';
 import { ValidationError } from './validation.js';
 
 export const NUL_MESSAGE = 'Text may not contain NUL characters.';
@@ -47,25 +45,4 @@ function isPlain(value: object): boolean {
 export function assertCleanText(value: unknown, root = ''): void {
   const bad = findBadText(value, root);
   if (bad) throw new ValidationError({ [bad.field || '_schema']: [bad.message] });
-}
-
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-
-/**
- * JSON bodies are decoded strictly: Node would turn invalid UTF-8 bytes into U+FFFD and store text the client never
- * sent. Parsing itself stays Fastify's (prototype-poisoning checks included).
- */
-export function registerStrictJsonParser(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    let text: string;
-    try {
-      text = strictUtf8.decode(body as Buffer);
-    } catch {
-      done(new HttpError(400, 'The request body is not valid UTF-8.'), undefined);
-      return;
-    }
-    parseJson(request, text, done);
-  });
 }

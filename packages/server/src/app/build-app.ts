@@ -16,6 +16,7 @@ import { registerDatasetRoutes } from '../api/dataset/routes.js';
 import { registerExploreRoutes } from '../api/explore/routes.js';
 import { registerFilterRoutes } from '../api/filter/routes.js';
 import { registerFormDataParser } from '../api/form-data.js';
+import { registerJsonBodyParser } from '../api/json-body.js';
 import { registerKeyValueRoutes } from '../api/kv/routes.js';
 import { registerLogRoutes } from '../api/log/routes.js';
 import { registerMeRoutes } from '../api/me/routes.js';
@@ -30,7 +31,6 @@ import { registerSqlLabFormPostRoutes } from '../api/sqllab/form-post-routes.js'
 import { registerSqlLabRoutes } from '../api/sqllab/routes.js';
 import { registerTableSchemaRoutes } from '../api/tableschema/routes.js';
 import { registerTabStateRoutes } from '../api/tabstate/routes.js';
-import { registerStrictJsonParser } from '../api/text-guard.js';
 import { registerUserRoutes } from '../api/users/routes.js';
 import type { Access } from '../security/access.js';
 import { registerRequestUser } from '../security/request-user.js';
@@ -71,7 +71,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // closes the open sockets, so a shutdown does not wait for browsers.
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerFormDataParser(app);
-  registerStrictJsonParser(app);
+  registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, ctx.config);
   registerRequestUser(app, ctx);

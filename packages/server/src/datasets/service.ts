@@ -19,6 +19,7 @@ import {
 import type { ListOptions } from '../store/list.js';
 import { datasetExists, resolveOwners } from './create.js';
 import { datasourceData } from './datasource-data.js';
+import { assertDatasetExpressions } from './expression-guard.js';
 import { columnChange, type DatasetUpdateInput, datasetFieldValues, metricChange } from './inputs.js';
 import {
   assertSchemaAccess,
@@ -119,6 +120,7 @@ export async function updateDataset(
       full.metrics.map((m) => m.id),
     );
   }
+  assertDatasetExpressions(full, engineForUri(database.sqlalchemy_uri).name, columns, metrics);
   if (fields.sensitive_columns) {
     const names = (columns ?? full.columns).map((c) => c.column_name);
     const unknown = fields.sensitive_columns.filter((name) => !names.includes(name));

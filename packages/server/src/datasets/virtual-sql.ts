@@ -1,7 +1,7 @@
 // The SQL of virtual datasets: only one read-only query, rendered with the dataset's template parameters.
 import type { EngineName } from '../engines/types.js';
 import { NezhaError } from '../errors/nezha-error.js';
-import { describeStatement, renderTemplate, splitStatements } from '../sql/index.js';
+import { assertCleanSqlText, describeStatement, renderTemplate, splitStatements } from '../sql/index.js';
 import type { TemplateUser } from '../sql/template.js';
 
 export interface VirtualSqlContext {
@@ -25,6 +25,7 @@ export function normalizeSql(sql: string | null | undefined): string | null {
  * messages) an empty script, more than one statement, and anything but a read-only query.
  */
 export function virtualStatement(sql: string, context: VirtualSqlContext): string {
+  assertCleanSqlText(sql, 'The dataset query');
   const rendered = context.templating
     ? renderTemplate(sql, { engine: context.engine, templateParams: context.templateParams, user: context.user })
     : sql;

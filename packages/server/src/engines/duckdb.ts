@@ -72,6 +72,8 @@ const errorPatterns: readonly ErrorPattern[] = [
   },
   { pattern: /syntax error at or near "(.*?)"/, type: 'SYNTAX_ERROR', message: M.syntaxNear },
   { pattern: /syntax error at end of input/, type: 'SYNTAX_ERROR', message: M.syntaxAtEnd },
+  { pattern: /Parser Error: /, type: 'SYNTAX_ERROR' },
+  { pattern: /Function with name "?(\w+)"? does not exist/, type: 'OBJECT_DOES_NOT_EXIST_ERROR', message: M.function },
   {
     pattern: /Table with name .+? does not exist because schema "?(.+?)"? does not exist/,
     type: 'SCHEMA_DOES_NOT_EXIST_ERROR',

@@ -161,10 +161,13 @@ export function mapEngineError(
       cause: error,
     });
   }
+  // The database refused the user's statement for a reason no pattern names (a type mismatch, a constraint):
+  // still a mistake in the query, answered 400 with the engine's words; a lost connection answered 503 above.
+  const userError = context.phase === 'query';
   return new NezhaError({
     type: 'GENERIC_DB_ENGINE_ERROR',
     message: `${engine.displayName} error: ${text}`,
-    status: status ?? 500,
+    status: status ?? (userError ? 400 : 500),
     extra,
     cause: error,
   });
@@ -179,7 +182,11 @@ export const ERROR_MESSAGES = {
   schema: 'The schema "$1" does not exist. A valid schema must be used to run this query.',
   unknownDatabase: 'Unable to connect to database "$1".',
   statementTimeout: 'The query exceeded the statement timeout set on the database and was stopped.',
+  function: 'The function "$1" does not exist on this database.',
+  permission: "The database refused this query: the connection's user has no permission for it.",
 } as const;
+
+/** Driver texts of a connection that broke under a running statement: a fault of ours or the network's. */
 
 // ---------------------------------------------------------------------------------------------- cancellation
 

@@ -110,6 +110,12 @@ const errorPatterns: readonly ErrorPattern[] = [
     message: 'Please check your query for syntax errors near "$1". Then, try running your query again.',
   },
   { pattern: /You have an error in your SQL syntax/, type: 'SYNTAX_ERROR' },
+  {
+    pattern: /\w+ command denied to user '(.*?)'@'(.*?)' for table/,
+    type: 'DATABASE_SECURITY_ACCESS_ERROR',
+    message: M.permission,
+  },
+  { pattern: /FUNCTION (\S+) does not exist/, type: 'OBJECT_DOES_NOT_EXIST_ERROR', message: M.function },
   { pattern: /Table '(.+?)' doesn't exist/, type: 'TABLE_DOES_NOT_EXIST_ERROR', message: M.table },
   { pattern: /Unknown column '(.+?)' in/, type: 'COLUMN_DOES_NOT_EXIST_ERROR', message: M.column },
   {

@@ -105,6 +105,8 @@ const errorPatterns: readonly ErrorPattern[] = [
     phase: 'connect',
   },
   { pattern: /syntax error at or near "(.*?)"/, type: 'SYNTAX_ERROR', message: M.syntaxNear },
+  { pattern: /permission denied for \w+ (\S+)/, type: 'DATABASE_SECURITY_ACCESS_ERROR', message: M.permission },
+  { pattern: /function (.+?) does not exist/, type: 'OBJECT_DOES_NOT_EXIST_ERROR', message: M.function },
   { pattern: /syntax error at end of input/, type: 'SYNTAX_ERROR', message: M.syntaxAtEnd },
   { pattern: /schema "(.+?)" does not exist/, type: 'SCHEMA_DOES_NOT_EXIST_ERROR', message: M.schema },
   { pattern: /relation "(.+?)" does not exist/, type: 'TABLE_DOES_NOT_EXIST_ERROR', message: M.table },

@@ -81,6 +81,7 @@ const errorPatterns: readonly ErrorPattern[] = [
   { pattern: /incomplete input/, type: 'SYNTAX_ERROR', message: M.syntaxAtEnd },
   { pattern: /no such table: (\S+)/, type: 'TABLE_DOES_NOT_EXIST_ERROR', message: M.table },
   { pattern: /no such column: (\S+)/, type: 'COLUMN_DOES_NOT_EXIST_ERROR', message: M.column },
+  { pattern: /no such function: (\S+)/, type: 'OBJECT_DOES_NOT_EXIST_ERROR', message: M.function },
   { pattern: /unknown database "?([^"\s]+)"?/, type: 'SCHEMA_DOES_NOT_EXIST_ERROR', message: M.schema },
   {
     pattern: /unable to open database file|Cannot open database/i,

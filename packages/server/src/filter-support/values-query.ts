@@ -1,6 +1,7 @@
 // The engine SQL of filter-value suggestions and cardinality: the dataset's source (table or virtual SQL), the
 // column's SQL, identifiers quoted by the dialect and every user value bound.
 import type { AppContext } from '../app/context.js';
+import { guardCustomSql } from '../charts/compile/custom-sql.js';
 import { isVirtual } from '../datasets/json-fields.js';
 import { virtualContext } from '../datasets/lookup.js';
 import { virtualStatement } from '../datasets/virtual-sql.js';
@@ -26,7 +27,9 @@ export function datasetSource(ctx: AppContext, user: AuthUser, engine: Engine, f
 
 /** A dataset column by name, a calculated one as its expression, a saved one with its method applied. */
 export function columnSql(engine: Engine, column: ScopeColumn): string {
-  if (column.saved) return methodSql(engine.name, column.saved.method, `(${column.saved.expression})`);
+  // Checked again on use, as the chart compiler does: a saved column stored before a stricter rule is held to it.
+  if (column.saved)
+    return methodSql(engine.name, column.saved.method, guardCustomSql(column.saved.expression, [], engine.name));
   if (column.expression) return `(${column.expression})`;
   return engine.dialect.quoteIdentifier(column.column_name);
 }

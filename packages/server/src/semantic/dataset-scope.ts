@@ -1,6 +1,6 @@
 // What the semantic layer may refer to on a dataset: its visible columns and saved columns by name, and the
 // guards on user-written SQL (no sub-query, one statement, no sensitive column).
-import { checkCustomSql, type FilterColumn, isWellFormedExpression } from '@nezha/core';
+import type { FilterColumn } from '@nezha/core';
 import { ValidationError } from '../api/validation.js';
 import type { AppContext } from '../app/context.js';
 import { visibleColumns } from '../datasets/datasource-data.js';
@@ -8,6 +8,7 @@ import { sensitiveColumnsOf, typeGeneric } from '../datasets/json-fields.js';
 import { isSensitiveName, mentionsSensitive } from '../datasets/sensitive-columns.js';
 import { engineByName } from '../engines/registry.js';
 import { NezhaError } from '../errors/nezha-error.js';
+import { customSqlProblem } from '../sql/custom-sql-guard.js';
 import type { DatasetFull } from '../store/datasets.js';
 import { savedColumnsOfDataset } from '../store/saved-columns.js';
 import type { TableColumnRow } from '../store/schema.js';
@@ -90,17 +91,17 @@ export function scopeColumn(scope: DatasetScope, name: unknown): ScopeColumn {
 }
 
 /**
- * The first reason user-written SQL is refused: a sensitive column, a sub-query (core's checkCustomSql), or
- * more than one statement / unbalanced brackets (it is pasted inside a larger query). Null when it is fine.
+ * The first reason user-written SQL is refused, by the chart pipeline's own rule (`sql/custom-sql-guard.ts`, in
+ * the dataset's dialect): a sensitive column, a sub-query or any other read of another relation, or more than one
+ * statement / unbalanced brackets (it is pasted inside a larger query). Null when it is fine.
  */
-export function expressionProblem(expression: string, sensitive: readonly string[]): string | null {
-  const problem = checkCustomSql(expression, sensitive);
-  if (problem) return problem;
-  if (!isWellFormedExpression(expression)) return 'Custom SQL must be a single expression';
-  return null;
+export function expressionProblem(expression: string, scope: DatasetScope): string | null {
+  const problem = customSqlProblem(expression, engineByName(scope.full.dataset.backend).name, scope.sensitive);
+  if (!problem) return null;
+  return problem.kind === 'structure' ? 'Custom SQL must be a single expression' : problem.message;
 }
 
 export function assertExpression(field: string, expression: string, scope: DatasetScope): void {
-  const problem = expressionProblem(expression, scope.sensitive);
+  const problem = expressionProblem(expression, scope);
   if (problem) throw new ValidationError({ [field]: [problem] }, 400);
 }

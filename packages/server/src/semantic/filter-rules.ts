@@ -76,7 +76,7 @@ async function checkFilter(value: unknown, rules: FilterRuleContext, field: stri
   }
   if (!isFilterValid(filter)) invalid(field, 'Invalid adhoc filter');
   if (filter.expressionType === 'SQL') {
-    const problem = expressionProblem(filter.sqlExpression ?? '', rules.scope.sensitive);
+    const problem = expressionProblem(filter.sqlExpression ?? '', rules.scope);
     if (problem) throw new ValidationError({ [field]: [problem] }, 400);
   } else if (filter.expressionType === 'COHORT') {
     await checkCohortFilter(filter, rules, field);

@@ -78,7 +78,7 @@ export function assertMeasureDrafts(
       fail(`measures.${index}`, MEASURE_MESSAGES.invalidCalculated);
     }
     if (draft.expressionType === 'SQL') {
-      const problem = expressionProblem(draft.expression ?? '', scope.sensitive);
+      const problem = expressionProblem(draft.expression ?? '', scope);
       if (problem) throw new ValidationError({ [`measures.${index}`]: [problem] }, 400);
     } else {
       scopeColumn(scope, draft.column);

@@ -122,6 +122,16 @@ describe('isMutating', () => {
     ['PRAGMA enable_profiling', 'duckdb'],
     ['VACUUM INTO "backup.db"', 'sqlite'],
     ['SOMETHING_UNKNOWN x', 'postgresql'],
+    ['CHECKPOINT', 'duckdb'],
+    ['FORCE CHECKPOINT', 'duckdb'],
+    ['CHECKPOINT', 'postgresql'],
+    ['USE other_db', 'mysql'],
+    ['USE memory', 'duckdb'],
+    ['ANALYZE t', 'postgresql'],
+    ['ANALYZE', 'sqlite'],
+    ["NOTIFY channel, 'x'", 'postgresql'],
+    ['SET ROLE postgres', 'postgresql'],
+    ['SET SESSION AUTHORIZATION postgres', 'postgresql'],
     ['SELECT 1 /*!50000 , (DELETE FROM t) */', 'mysql'],
   ])('%j may change something on %s', (sql, engine) => {
     expect(isMutating(sql, engine)).toBe(true);
@@ -145,7 +155,6 @@ describe('isMutating', () => {
     ["SET SESSION sql_mode = ''", 'mysql'],
     ['BEGIN', 'postgresql'],
     ['ROLLBACK', 'duckdb'],
-    ['ANALYZE t', 'postgresql'],
     ['FROM t', 'duckdb'],
     ['-- only a comment', 'postgresql'],
   ])('%j changes nothing on %s', (sql, engine) => {

@@ -21,11 +21,15 @@ const QUERY_KEYWORDS = new Set(['SELECT', 'VALUES', 'TABLE', 'FROM', 'PIVOT', 'U
 const METADATA_KEYWORDS = new Set(['SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN', 'SUMMARIZE']);
 const DML_KEYWORDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'REPLACE', 'COPY']);
 const DDL_KEYWORDS = new Set(['CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'RENAME', 'GRANT', 'REVOKE', 'COMMENT']);
-/** `other` statements that only touch the session; everything else of kind `other` is treated as mutating. */
+/**
+ * `other` statements that only touch the session; everything else of kind `other` is treated as mutating.
+ * Not here on purpose: USE (switches the database of a pooled connection the next user gets), CHECKPOINT
+ * (writes the database files), ANALYZE (rewrites statistics the planner of every session reads) and NOTIFY
+ * (reaches other sessions).
+ */
 const SESSION_KEYWORDS = new Set([
   'SET',
   'RESET',
-  'USE',
   'BEGIN',
   'START',
   'COMMIT',
@@ -34,12 +38,8 @@ const SESSION_KEYWORDS = new Set([
   'ABORT',
   'SAVEPOINT',
   'RELEASE',
-  'ANALYZE',
-  'ANALYSE',
-  'CHECKPOINT',
   'LISTEN',
   'UNLISTEN',
-  'NOTIFY',
   'DISCARD',
   'DEALLOCATE',
   'DECLARE',
@@ -229,6 +229,8 @@ function otherMutates(keyword: string, tokens: readonly Token[], facts: SqlDiale
   if (keyword === 'SET' || keyword === 'RESET') {
     // DuckDB settings are mostly instance-wide, and MySQL's GLOBAL/PERSIST or RESET MASTER outlive the session.
     if (facts.engine === 'duckdb') return true;
+    // SET ROLE / SET SESSION AUTHORIZATION change who the pooled connection acts as for its next user.
+    if (facts.engine === 'postgresql' && tokens.some((t) => isWord(t, 'ROLE', 'AUTHORIZATION'))) return true;
     if (facts.engine === 'mysql') {
       return (
         keyword === 'RESET' ||

@@ -44,4 +44,5 @@ export {
   type TemplateFilter,
   type TemplateUser,
 } from './template.js';
+export { assertCleanSqlText } from './text-guard.js';
 export { findUnterminated, isWord, significantTokens, type Token, type TokenType, tokenize } from './tokenize.js';

@@ -5,8 +5,9 @@ import type { EngineName } from '../engines/types.js';
 import { NezhaError } from '../errors/nezha-error.js';
 import type { AuthUser } from '../security/current-user.js';
 import { canAccessDatabase, canAccessSchema } from '../security/data-access.js';
-import { formatSql, renderTemplate, splitStatements } from '../sql/index.js';
+import { assertCleanSqlText, formatSql, renderTemplate, splitStatements } from '../sql/index.js';
 import { getDatabase } from '../store/databases.js';
+import { guardStatements } from './run-statements.js';
 
 export async function estimateCost(
   ctx: AppContext,
@@ -25,6 +26,7 @@ export async function estimateCost(
       message: 'You need access to this schema.',
     });
   }
+  assertCleanSqlText(request.sql);
   const sql = ctx.config.features.ENABLE_TEMPLATE_PROCESSING
     ? renderTemplate(request.sql, {
         engine: engine.name,
@@ -40,6 +42,11 @@ export async function estimateCost(
       message: 'The query is empty: there is nothing to estimate.',
     });
   }
+  // EXPLAIN of a statement SQL Lab would refuse is refused too: the same guards, one owner (run-statements.ts).
+  guardStatements(
+    statements.map((statement) => statement.text),
+    { engine: engine.name, allowDml: database.allow_dml === 1 },
+  );
   const connection = await ctx.connections.forDatabase(database);
   const result = [];
   for (const statement of statements) {

@@ -7,6 +7,7 @@ import { HttpError, isNezhaError, NezhaError } from '../errors/nezha-error.js';
 import { newResultsKey } from '../jobs/results-backend.js';
 import type { AuthUser } from '../security/current-user.js';
 import { canAccessDatabase, canAccessSchema } from '../security/data-access.js';
+import { assertCleanSqlText } from '../sql/index.js';
 import { getDatabase } from '../store/databases.js';
 import { findQueryByClientId, insertQuery, patchQuery, updateActiveQuery } from '../store/queries.js';
 import type { DatabaseRow, QueryRow } from '../store/schema.js';
@@ -90,12 +91,25 @@ function settingsFor(
   };
 }
 
+/** Marks the stored query failed with the error's catalogue payload; returns the error to throw. */
+async function recordFailure(ctx: AppContext, query: QueryRow, error: unknown): Promise<NezhaError> {
+  const failed = failure(error);
+  await updateActiveQuery(ctx.store.db, query.client_id, {
+    status: 'failed',
+    error_message: failed.message,
+    end_time: Date.now(),
+    extra_json: JSON.stringify({ errors: [failed.toPayload()] }),
+  });
+  return failed;
+}
+
 /** Runs the stored query to its end and records the outcome; returns the success payload text. */
 async function run(
   ctx: AppContext,
   database: DatabaseRow,
   query: QueryRow,
   settings: ScriptSettings,
+  statements: string[],
   options: { storeResults: boolean; timeoutSeconds: number; names: QueryNames },
 ): Promise<string> {
   const controller = ctx.running.start(query.client_id);
@@ -112,7 +126,6 @@ async function run(
       });
       if (!moved) throw new HttpError(409, 'The query was stopped before it started.');
     }
-    const statements = prepareScript(query.sql, settings);
     const connection = await ctx.connections.forDatabase(database);
     const outcome = await runStatements(connection, statements, settings, {
       signal: controller.signal,
@@ -184,14 +197,7 @@ async function run(
       throw timeout;
     }
     if (!isQueryCancelledError(error) && !(error instanceof HttpError && error.status === 409)) {
-      const failed = failure(error);
-      await updateActiveQuery(ctx.store.db, query.client_id, {
-        status: 'failed',
-        error_message: failed.message,
-        end_time: Date.now(),
-        extra_json: JSON.stringify({ errors: [failed.toPayload()] }),
-      });
-      throw failed;
+      throw await recordFailure(ctx, query, error);
     }
     throw error;
   } finally {
@@ -218,6 +224,8 @@ export async function executeSql(
       message: 'The query is empty: there is no statement to run.',
     });
   }
+  // Before the record: the store would keep a lone surrogate as U+FFFD, and the guards must see what was sent.
+  assertCleanSqlText(request.sql);
   const database = await loadDatabase(ctx, user, request);
   const engine = engineForUri(database.sqlalchemy_uri);
   if (!canAccessSchema(user, database, request.schema ?? engine.dialect.defaultSchema)) {
@@ -266,10 +274,18 @@ export async function executeSql(
     last_name: user.lastName,
   };
   const storeResults = runAsync || ctx.config.features.SQLLAB_BACKEND_PERSISTENCE;
+  // Templates, splitting and every guard run before anything is queued, so an async run is refused (4xx)
+  // exactly like a sync one and the job only ever receives statements that passed.
+  let statements: string[];
+  try {
+    statements = prepareScript(request.sql, settings);
+  } catch (error) {
+    throw await recordFailure(ctx, query, error);
+  }
   if (runAsync) {
     ctx.jobs.enqueue(`sqllab:${query.client_id}`, async () => {
       try {
-        await run(ctx, database, query, settings, {
+        await run(ctx, database, query, settings, statements, {
           storeResults: true,
           timeoutSeconds: ASYNC_TIMEOUT_SECONDS,
           names,
@@ -284,7 +300,7 @@ export async function executeSql(
     };
   }
   try {
-    const body = await run(ctx, database, query, settings, {
+    const body = await run(ctx, database, query, settings, statements, {
       storeResults,
       timeoutSeconds: ctx.config.sqlLab.timeoutSeconds,
       names,

@@ -3,6 +3,7 @@
 import type { EngineConnection, EngineName, ExecuteResult } from '../engines/types.js';
 import { NezhaError } from '../errors/nezha-error.js';
 import {
+  assertCleanSqlText,
   buildCtas,
   describeStatement,
   limitingFactor,
@@ -39,8 +40,28 @@ export interface ScriptResult {
 
 export const DML_NOT_ALLOWED_MESSAGE = 'Only SELECT statements are allowed against this database.';
 
+/**
+ * Refuses a script when any of its statements may not run here: ATTACH on SQLite (an attached file could be
+ * any file the server can read, the metadata store included), and anything mutating unless the database
+ * allows DML. DuckDB's file functions and ATTACH are refused by the connection itself
+ * (`enable_external_access=false`, see engines/duckdb.ts).
+ */
+export function guardStatements(
+  statements: readonly string[],
+  settings: Pick<ScriptSettings, 'engine' | 'allowDml'>,
+): void {
+  const described = statements.map((s) => describeStatement(s, settings.engine));
+  if (settings.engine === 'sqlite' && described.some((info) => info.keyword === 'ATTACH')) {
+    throw new NezhaError({ type: 'DML_NOT_ALLOWED_ERROR', status: 400, message: 'ATTACH is not allowed in SQL Lab.' });
+  }
+  if (!settings.allowDml && described.some((info) => info.mutating)) {
+    throw new NezhaError({ type: 'DML_NOT_ALLOWED_ERROR', status: 400, message: DML_NOT_ALLOWED_MESSAGE });
+  }
+}
+
 /** Renders, splits and checks the script before anything reaches the database. */
 export function prepareScript(sql: string, settings: ScriptSettings): string[] {
+  assertCleanSqlText(sql);
   const rendered = settings.templating
     ? renderTemplate(sql, {
         engine: settings.engine,
@@ -57,6 +78,8 @@ export function prepareScript(sql: string, settings: ScriptSettings): string[] {
       message: 'The query is empty: there is no statement to run.',
     });
   }
+  // Every statement passes every guard before CTAS/CVAS wraps anything: CTAS only rewrites the last SELECT.
+  guardStatements(statements, settings);
   if (settings.ctas) {
     const script = statements.join(';\n');
     if (settings.ctas.method === 'TABLE' && !settings.allowCtas) {
@@ -82,16 +105,6 @@ export function prepareScript(sql: string, settings: ScriptSettings): string[] {
       engine: settings.engine,
     });
     return splitStatements(ctasSql, settings.engine).map((s) => s.text);
-  }
-  // An attached SQLite file could be any file the server can read, the metadata store included.
-  if (
-    settings.engine === 'sqlite' &&
-    statements.some((s) => describeStatement(s, settings.engine).keyword === 'ATTACH')
-  ) {
-    throw new NezhaError({ type: 'DML_NOT_ALLOWED_ERROR', status: 400, message: 'ATTACH is not allowed in SQL Lab.' });
-  }
-  if (!settings.allowDml && statements.some((s) => describeStatement(s, settings.engine).mutating)) {
-    throw new NezhaError({ type: 'DML_NOT_ALLOWED_ERROR', status: 400, message: DML_NOT_ALLOWED_MESSAGE });
   }
   return statements;
 }
