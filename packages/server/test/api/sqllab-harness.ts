@@ -204,9 +204,15 @@ async function engineUri(engine: SqlLabEngine, label: string): Promise<{ uri: st
 
 /**
  * Registers the engine's databases and fixture tables before the describe's tests and removes them after.
- * The returned object is filled in by beforeAll.
+ * The returned object is filled in by beforeAll. `fixtureTables: false` skips the `nums` table, for apps whose
+ * SQL Lab timeout is too short for DDL on a busy machine.
  */
-export function useEngineDatabases(app: () => TestApp, admin: () => Session, engine: SqlLabEngine): EngineDatabases {
+export function useEngineDatabases(
+  app: () => TestApp,
+  admin: () => Session,
+  engine: SqlLabEngine,
+  options: { fixtureTables?: boolean } = {},
+): EngineDatabases {
   const state = new EngineDatabases(engine);
 
   beforeAll(async () => {
@@ -224,6 +230,7 @@ export function useEngineDatabases(app: () => TestApp, admin: () => Session, eng
     });
     if (engine.serverUrl) state.probe = await engineByName(engine.name).connect({ uri, baseDir: app().home });
     state.nums = state.table('nums');
+    if (options.fixtureTables === false) return;
     const values = Array.from({ length: 30 }, (_, i) => {
       const n = i + 1;
       return `(${n}, 'n${n}', '2024-01-${String(n).padStart(2, '0')}')`;
