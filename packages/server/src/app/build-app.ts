@@ -41,6 +41,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every route registered so far, in order, with its declared access (none for /health and static files). */
+    routeTable: readonly RegisteredRoute[];
+  }
+}
+
+/** One registered route as the security tests and reviewers see it. */
+export interface RegisteredRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly access: Access | null;
 }
 
 export interface BuildOptions {
@@ -54,11 +65,22 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     trustProxy: true,
   });
 
+  // The route table is filled by the same hook that checks access, so it lists exactly what is served; the
+  // security tests walk it so that a route added tomorrow is covered without anyone listing it.
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', {
+    getter: () => routeTable as readonly RegisteredRoute[],
+  });
+
   // A route without a declared access rule is a bug; refuse to start rather than serve it open.
   app.addHook('onRoute', (route) => {
     const isStatic = route.url.startsWith('/static');
     if (!isStatic && route.url !== '/health' && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routeTable.push(Object.freeze({ method, url: route.url, access: route.config?.access ?? null }));
     }
   });
 
