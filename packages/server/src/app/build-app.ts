@@ -40,6 +40,8 @@ import { registerWebApp, resolveWebDist } from './web-app.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Set by defineRoute for the few unsafe routes a browser calls without the CSRF header (login, beacons). */
+    csrfExempt?: boolean;
   }
   interface FastifyInstance {
     /** Every route registered so far, in order, with its declared access (none for /health and static files). */
@@ -52,6 +54,7 @@ export interface RegisteredRoute {
   readonly method: string;
   readonly url: string;
   readonly access: Access | null;
+  readonly csrfExempt: boolean;
 }
 
 export interface BuildOptions {
@@ -80,7 +83,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      routeTable.push(Object.freeze({ method, url: route.url, access: route.config?.access ?? null }));
+      routeTable.push(
+        Object.freeze({
+          method,
+          url: route.url,
+          access: route.config?.access ?? null,
+          csrfExempt: route.config?.csrfExempt === true,
+        }),
+      );
     }
   });
 
