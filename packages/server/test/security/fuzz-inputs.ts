@@ -40,7 +40,7 @@ function oddValue(random: Random): unknown {
     () => 1e308,
     () => -1e308,
     () => Number.MAX_SAFE_INTEGER + 2,
-    () => 9_223_372_036_854_775_807,
+    () => 2 ** 63,
     () => 0.5,
     () => '',
     () => ' ',
