@@ -252,7 +252,17 @@ export function malformed(prepared: Prepared, method: string, random: Random): I
       return {
         ...base,
         headers: json,
-        payload: pick(random, ['null', '[]', '"text"', '1e999', 'true', '', '{', '{"a":1}}']),
+        payload: pick(random, [
+          'null',
+          '[]',
+          '"text"',
+          '1e999',
+          'true',
+          '',
+          '{',
+          '{"a":1}}',
+          '{"id":123456789012345678901234567890,"database_id":1e400}',
+        ]),
       };
   }
 }
