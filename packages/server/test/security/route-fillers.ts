@@ -74,7 +74,7 @@ async function spareRole(w: World): Promise<number> {
 }
 
 export const FILLERS: Record<Route, Filler> = {
-  // Sign-in and the caller's own data.
+  // Sign-in and the caller's own data (its roles name the objects it was granted).
   'POST /api/v1/security/login': fixed(
     'nothing',
     () => ({
@@ -93,8 +93,8 @@ export const FILLERS: Record<Route, Filler> = {
   ),
   'POST /logout/': fixed('nothing', () => ({ url: '/logout/' })),
   'GET /api/v1/me/': fixed('nothing', () => ({ url: '/api/v1/me/' })),
-  'GET /api/v1/me/roles/': fixed('nothing', () => ({ url: '/api/v1/me/roles/' })),
-  'GET /api/v1/bootstrap/': fixed('nothing', () => ({ url: '/api/v1/bootstrap/' })),
+  'GET /api/v1/me/roles/': fixed('data', () => ({ url: '/api/v1/me/roles/' })),
+  'GET /api/v1/bootstrap/': fixed('data', () => ({ url: '/api/v1/bootstrap/' })),
   'POST /nezha/log/': fixed('nothing', (w) => ({
     url: '/nezha/log/',
     payload: {
@@ -128,7 +128,7 @@ export const FILLERS: Record<Route, Filler> = {
     const id = await spareUser(w);
     return { url: `/api/v1/security/users/${id}`, guard: { url: `/api/v1/security/users/${id}`, as: 'admin' } };
   }),
-  'GET /api/v1/security/roles/': fixed('nothing', () => ({ url: '/api/v1/security/roles/' })),
+  'GET /api/v1/security/roles/': fixed('data', () => ({ url: '/api/v1/security/roles/' })),
   'GET /api/v1/security/roles/:pk': fixed('nothing', () => ({ url: '/api/v1/security/roles/1' })),
   'POST /api/v1/security/roles/': fixed('nothing', () => ({
     url: '/api/v1/security/roles/',
@@ -146,18 +146,18 @@ export const FILLERS: Record<Route, Filler> = {
     const id = await spareRole(w);
     return { url: `/api/v1/security/roles/${id}`, guard: { url: `/api/v1/security/roles/${id}`, as: 'admin' } };
   }),
-  'GET /api/v1/security/permissions-resources/': fixed('data', () => ({
+  'GET /api/v1/security/permissions-resources/': fixed('database', () => ({
     url: '/api/v1/security/permissions-resources/',
   })),
 
   // Databases.
-  'GET /api/v1/database/': fixed('data', () => ({ url: '/api/v1/database/' })),
-  'GET /api/v1/database/:pk': fixed('data', (w) => ({ url: `/api/v1/database/${w.objects.databaseId}` })),
+  'GET /api/v1/database/': fixed('database', () => ({ url: '/api/v1/database/' })),
+  'GET /api/v1/database/:pk': fixed('database', (w) => ({ url: `/api/v1/database/${w.objects.databaseId}` })),
   'POST /api/v1/database/': fixed('nothing', () => {
     const name = `new_${Math.random().toString(36).slice(2, 10)}`;
     return { url: '/api/v1/database/', payload: { database_name: name, sqlalchemy_uri: `duckdb:///${name}.duckdb` } };
   }),
-  'PUT /api/v1/database/:pk': guarded('data', async (w) => {
+  'PUT /api/v1/database/:pk': guarded('database', async (w) => {
     const id = await w.copy.database();
     return {
       url: `/api/v1/database/${id}`,
@@ -165,37 +165,37 @@ export const FILLERS: Record<Route, Filler> = {
       guard: { url: `/api/v1/database/${id}`, as: 'admin' },
     };
   }),
-  'DELETE /api/v1/database/:pk': guarded('data', async (w) => {
+  'DELETE /api/v1/database/:pk': guarded('database', async (w) => {
     const id = await w.copy.database();
     return { url: `/api/v1/database/${id}`, guard: { url: `/api/v1/database/${id}`, as: 'admin' } };
   }),
-  'POST /api/v1/database/test_connection/': fixed('data', (w) => ({
+  'POST /api/v1/database/test_connection/': fixed('database', (w) => ({
     url: '/api/v1/database/test_connection/',
     payload: { database_name: w.objects.databaseName, sqlalchemy_uri: 'duckdb:///vault.duckdb' },
   })),
-  'GET /api/v1/database/:pk/catalogs/': fixed('data', (w) => ({
+  'GET /api/v1/database/:pk/catalogs/': fixed('database', (w) => ({
     url: `/api/v1/database/${w.objects.databaseId}/catalogs/`,
   })),
-  'GET /api/v1/database/:pk/schemas/': fixed('data', (w) => ({
+  'GET /api/v1/database/:pk/schemas/': fixed('database', (w) => ({
     url: `/api/v1/database/${w.objects.databaseId}/schemas/`,
   })),
-  'GET /api/v1/database/:pk/tables/': fixed('data', (w) => ({
+  'GET /api/v1/database/:pk/tables/': fixed('database', (w) => ({
     url: `/api/v1/database/${w.objects.databaseId}/tables/?q=${rison({ schema_name: 'main' })}`,
   })),
-  'GET /api/v1/database/:pk/table_metadata/': fixed('data', (w) => ({
+  'GET /api/v1/database/:pk/table_metadata/': fixed('database', (w) => ({
     url: `/api/v1/database/${w.objects.databaseId}/table_metadata/?name=ledger&schema=main`,
   })),
-  'GET /api/v1/database/:pk/table_metadata/extra/': fixed('data', (w) => ({
+  'GET /api/v1/database/:pk/table_metadata/extra/': fixed('database', (w) => ({
     url: `/api/v1/database/${w.objects.databaseId}/table_metadata/extra/?name=ledger&schema=main`,
   })),
-  'GET /api/v1/database/:pk/table/:table/:schema/': fixed('data', (w) => ({
+  'GET /api/v1/database/:pk/table/:table/:schema/': fixed('database', (w) => ({
     url: `/api/v1/database/${w.objects.databaseId}/table/ledger/main/`,
   })),
 
   // Datasets.
   'GET /api/v1/dataset/': fixed('data', () => ({ url: '/api/v1/dataset/' })),
   'GET /api/v1/dataset/:id': fixed('data', (w) => ({ url: `/api/v1/dataset/${w.objects.datasetId}` })),
-  'POST /api/v1/dataset/': fixed('data', (w) => ({
+  'POST /api/v1/dataset/': fixed('database', (w) => ({
     url: '/api/v1/dataset/',
     payload: {
       database: w.objects.databaseId,
@@ -204,7 +204,7 @@ export const FILLERS: Record<Route, Filler> = {
       sql: 'SELECT * FROM ledger',
     },
   })),
-  'POST /api/v1/dataset/get_or_create/': fixed('data', (w) => ({
+  'POST /api/v1/dataset/get_or_create/': fixed('database', (w) => ({
     url: '/api/v1/dataset/get_or_create/',
     payload: { database_id: w.objects.databaseId, schema: 'main', table_name: 'ledger' },
   })),
@@ -229,7 +229,7 @@ export const FILLERS: Record<Route, Filler> = {
     return { url: `/api/v1/dataset/?q=${rison([id])}`, guard: { url: `/api/v1/dataset/${id}`, as: 'admin' } };
   }),
   'GET /api/v1/dataset/related/owners': fixed('nothing', () => ({ url: '/api/v1/dataset/related/owners' })),
-  'GET /api/v1/dataset/related/database': fixed('data', () => ({ url: '/api/v1/dataset/related/database' })),
+  'GET /api/v1/dataset/related/database': fixed('database', () => ({ url: '/api/v1/dataset/related/database' })),
   'GET /nezha/fetch_datasource_metadata': fixed('data', (w) => ({
     url: `/nezha/fetch_datasource_metadata?datasourceKey=${w.objects.datasetId}__table`,
   })),
@@ -239,7 +239,7 @@ export const FILLERS: Record<Route, Filler> = {
   })),
 
   // SQL Lab.
-  'POST /api/v1/sqllab/execute/': fixed('data', (w) => ({
+  'POST /api/v1/sqllab/execute/': fixed('database', (w) => ({
     url: '/api/v1/sqllab/execute/',
     payload: {
       client_id: newClientId(),
@@ -252,7 +252,7 @@ export const FILLERS: Record<Route, Filler> = {
   'GET /api/v1/sqllab/results/': fixed('queries', (w) => ({
     url: `/api/v1/sqllab/results/?q=${rison({ key: w.objects.resultsKey })}`,
   })),
-  'POST /api/v1/sqllab/estimate/': fixed('data', (w) => ({
+  'POST /api/v1/sqllab/estimate/': fixed('database', (w) => ({
     url: '/api/v1/sqllab/estimate/',
     payload: { database_id: w.objects.databaseId, schema: 'main', sql: 'SELECT secret FROM ledger' },
   })),
@@ -260,7 +260,7 @@ export const FILLERS: Record<Route, Filler> = {
     url: '/api/v1/sqllab/format_sql/',
     payload: { sql: 'select 1', database_id: w.objects.databaseId },
   })),
-  'GET /api/v1/sqllab/': fixed('data', () => ({ url: '/api/v1/sqllab/' })),
+  'GET /api/v1/sqllab/': fixed('database', () => ({ url: '/api/v1/sqllab/' })),
   'POST /sqllab/': fixed(
     'nothing',
     (w) => ({
@@ -345,7 +345,7 @@ export const FILLERS: Record<Route, Filler> = {
   // Saved queries.
   'GET /api/v1/saved_query/': fixed('own', () => ({ url: '/api/v1/saved_query/' })),
   'GET /api/v1/saved_query/:id': fixed('own', (w) => ({ url: `/api/v1/saved_query/${w.objects.savedQueryId}` }), 404),
-  'POST /api/v1/saved_query/': fixed('data', (w) => ({
+  'POST /api/v1/saved_query/': fixed('database', (w) => ({
     url: '/api/v1/saved_query/',
     payload: { label: 'mine', db_id: w.objects.databaseId, schema: 'main', sql: 'SELECT 1' },
   })),

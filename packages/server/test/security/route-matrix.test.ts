@@ -93,7 +93,7 @@ async function checkCell(route: RegisteredRoute, caller: Caller): Promise<void> 
   if (!mayCall(caller, access)) {
     expect(status, what).toBe(caller.userId === undefined ? 401 : 403);
   }
-  if (!maySeeMarker(caller, access, filler.visibility)) {
+  if (!maySeeMarker(caller, access, filler.visibility, w.objects)) {
     expect(response.body, `${what}\nleaks the owner's objects`).not.toMatch(MARKER_PATTERN);
   }
   if (prepared.guard) {
@@ -154,6 +154,20 @@ describe('route × role matrix', () => {
       });
     }
   });
+});
+
+describe('semantic objects on a dataset the caller reads but does not own', () => {
+  // Issue #11, "Gamma cannot add semantic objects to datasets it does not own": fixed on another branch; these
+  // turn red when it lands, and then become plain tests.
+  for (const key of ['POST /api/v1/measure/', 'POST /api/v1/cohort/', 'POST /api/v1/dataset/saved_column/']) {
+    it.fails(`${key} is refused to Gamma with datasource_access on it`, async () => {
+      const [method, url] = key.split(' ') as ['POST', string];
+      const prepared = await fillerFor(key).prepare(w);
+      expect(prepared.url).toBe(url);
+      const response = await w.callers.Gamma_granted.request({ method, url, payload: prepared.payload });
+      expect([403, 404], response.body).toContain(response.statusCode);
+    });
+  }
 });
 
 describe('cookie sessions', () => {

@@ -1,6 +1,6 @@
 // The security suites' world: an app, an owner user whose objects all carry one marker string, and the callers
 // (Admin, Alpha, Gamma, sql_lab, a user without a role, anonymous) with bearer tokens and cookie sessions.
-import { encodeRison } from '@nezha/core';
+import { encodeRison, objectPermissionName } from '@nezha/core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { addDatabaseVia, addUser, runOn } from '../support/dataset-fixtures.js';
@@ -10,7 +10,8 @@ import { ADMIN, type Session, startTestApp, type TestApp } from '../support/test
 /** Put in every name, description, SQL text and row of the owner's objects; an answer holding it leaked them. */
 export const MARKER = 'mk7f3qvault';
 
-export const CALLER_NAMES = ['Admin', 'Alpha', 'Gamma', 'sql_lab', 'no_role', 'anonymous'] as const;
+/** `Gamma_granted` is Gamma with datasource_access on the owner's dataset: it may read it, never change it. */
+export const CALLER_NAMES = ['Admin', 'Alpha', 'Gamma', 'Gamma_granted', 'sql_lab', 'no_role', 'anonymous'] as const;
 export type CallerName = (typeof CALLER_NAMES)[number];
 
 export interface Caller {
@@ -318,10 +319,16 @@ async function bearerCaller(
 export async function buildWorld(): Promise<World> {
   const t = await startTestApp();
   const admin = await t.login();
-  const owner = await addUser(t, 'owner', ['Alpha', 'sql_lab']);
 
   const databaseName = `vault_${MARKER}`;
   const databaseId = await addDatabaseVia(admin, databaseName, 'duckdb:///vault.duckdb');
+  // The owner's reach does not hang on what Alpha holds this week: its own grant on the database.
+  const owner = await addUser(
+    t,
+    'owner',
+    ['Alpha', 'sql_lab'],
+    [['database_access', objectPermissionName.database(databaseName, databaseId)]],
+  );
   await runOn(t, databaseId, [
     'CREATE TABLE ledger (id INTEGER, secret VARCHAR, amount INTEGER, booked_at TIMESTAMP)',
     `INSERT INTO ledger VALUES (1, '${MARKER}', 10, '2024-01-01 10:00:00'), (2, '${MARKER}-2', 20, '2024-01-02 10:00:00')`,
@@ -399,6 +406,12 @@ export async function buildWorld(): Promise<World> {
   const users = {
     Alpha: await addUser(t, 'alpha', ['Alpha']),
     Gamma: await addUser(t, 'gamma', ['Gamma']),
+    Gamma_granted: await addUser(
+      t,
+      'granted',
+      ['Gamma'],
+      [['datasource_access', objectPermissionName.datasource(databaseName, 'ledger', objects.datasetId)]],
+    ),
     sql_lab: await addUser(t, 'sqllab', ['sql_lab']),
     no_role: await addUser(t, 'norole', []),
   };
@@ -407,6 +420,7 @@ export async function buildWorld(): Promise<World> {
     Admin: await bearerCaller(t, 'Admin', { id: adminId, session: admin }, ADMIN.password, ADMIN.username),
     Alpha: await bearerCaller(t, 'Alpha', users.Alpha, 'alpha-password', 'alpha'),
     Gamma: await bearerCaller(t, 'Gamma', users.Gamma, 'gamma-password', 'gamma'),
+    Gamma_granted: await bearerCaller(t, 'Gamma_granted', users.Gamma_granted, 'granted-password', 'granted'),
     sql_lab: await bearerCaller(t, 'sql_lab', users.sql_lab, 'sqllab-password', 'sqllab'),
     no_role: await bearerCaller(t, 'no_role', users.no_role, 'norole-password', 'norole'),
     anonymous: await bearerCaller(t, 'anonymous', undefined, undefined, ''),
