@@ -38,7 +38,7 @@ beforeAll(async () => {
   started = Date.now();
 }, 120_000);
 afterAll(async () => {
-  console.info(`fuzz: ${sent} requests in ${Date.now() - started} ms`);
+  if (started > 0) console.info(`fuzz: ${sent} requests in ${Date.now() - started} ms`);
   await w?.t.close();
 });
 
