@@ -59,7 +59,7 @@ function problem(response: LightMyRequestResponse): string | undefined {
 
 async function fuzzRoute(route: RegisteredRoute, caller: Caller): Promise<string[]> {
   const key = `${route.method} ${route.url}`;
-  const filler = FILLERS[key as keyof typeof FILLERS];
+  const filler = FILLERS[key];
   if (!filler) throw new Error(`no request filler for ${key}: add one to route-fillers.ts`);
   const prepared = await filler.prepare(w);
   const seed = seedOf(`${caller.name} ${key}`, BASE_SEED);

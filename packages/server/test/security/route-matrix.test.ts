@@ -7,7 +7,7 @@ import type { Access } from '../../src/security/access.js';
 import { startTestApp } from '../support/test-app.js';
 import { isAdminCaller, mayCall, mayModifyOwners, maySeeMarker } from './expectations.js';
 import { FILLERS, type Filler, type Prepared } from './route-fillers.js';
-import { buildWorld, CALLER_NAMES, type Caller, type CallerName, MARKER, type World } from './world.js';
+import { buildWorld, CALLER_NAMES, type Caller, MARKER, type World } from './world.js';
 
 /** The route table of a freshly built app, read at collection time so that each route gets tests of its own. */
 async function registeredRoutes(): Promise<readonly RegisteredRoute[]> {
@@ -30,18 +30,12 @@ const HEADS = ROUTES.filter((route) => !isUnguarded(route) && route.method === '
 
 /** The route's filler; a route nobody taught the matrix to call fails here, by name, instead of being skipped. */
 function fillerFor(key: string): Filler {
-  const filler = FILLERS[key as keyof typeof FILLERS];
+  const filler = FILLERS[key];
   if (!filler) throw new Error(`no request filler for ${key}: add one to route-fillers.ts`);
   return filler;
 }
 
 const MARKER_PATTERN = new RegExp(MARKER, 'i');
-
-/**
- * Cells that fail today because of an item another branch of the security issue fixes; `it.fails` keeps them
- * visible and turns red when the fix lands, so the entry is then removed.
- */
-const KNOWN_FAILURES: Partial<Record<string, { callers: CallerName[]; item: string }>> = {};
 
 let w: World;
 beforeAll(async () => {
@@ -130,11 +124,7 @@ describe('route × role matrix', () => {
 
   for (const route of CALLABLE) {
     describe(keyOf(route), () => {
-      for (const name of CALLER_NAMES) {
-        const known = KNOWN_FAILURES[keyOf(route)];
-        const test = known?.callers.includes(name) ? it.fails : it;
-        test(name, async () => checkCell(route, w.callers[name]));
-      }
+      for (const name of CALLER_NAMES) it(name, async () => checkCell(route, w.callers[name]));
     });
   }
 
