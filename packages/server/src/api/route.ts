@@ -43,7 +43,7 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined>(
   app.route({
     method: spec.method,
     url: spec.url,
-    config: { access: spec.access },
+    config: { access: spec.access, csrfExempt: spec.csrfExempt === true },
     handler: async (request, reply) => {
       const user = request.user;
       const csrfHeader = request.headers['x-csrftoken'];

@@ -43,7 +43,21 @@ import { registerWebApp, resolveWebDist } from './web-app.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Set by defineRoute for the few unsafe routes a browser calls without the CSRF header (login, beacons). */
+    csrfExempt?: boolean;
   }
+  interface FastifyInstance {
+    /** Every route registered so far, in order, with its declared access (none for /health and static files). */
+    routeTable: readonly RegisteredRoute[];
+  }
+}
+
+/** One registered route as the security tests and reviewers see it. */
+export interface RegisteredRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly access: Access | null;
+  readonly csrfExempt: boolean;
 }
 
 export interface BuildOptions {
@@ -57,11 +71,29 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     trustProxy: ctx.config.trustProxy,
   });
 
+  // The route table is filled by the same hook that checks access, so it lists exactly what is served; the
+  // security tests walk it so that a route added tomorrow is covered without anyone listing it.
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', {
+    getter: () => routeTable as readonly RegisteredRoute[],
+  });
+
   // A route without a declared access rule is a bug; refuse to start rather than serve it open.
   app.addHook('onRoute', (route) => {
     const isStatic = route.url.startsWith('/static');
     if (!isStatic && route.url !== '/health' && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routeTable.push(
+        Object.freeze({
+          method,
+          url: route.url,
+          access: route.config?.access ?? null,
+          csrfExempt: route.config?.csrfExempt === true,
+        }),
+      );
     }
   });
 

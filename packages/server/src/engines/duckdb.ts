@@ -11,6 +11,7 @@ import { assertFolderExists, connectArgs, databaseFile, TIME_GRAIN as G, generic
 import * as catalog from './duckdb-catalog.js';
 import { duckValue, toDuckParam } from './duckdb-values.js';
 import {
+  assertSchemaNameWithoutNul,
   type ErrorContext,
   ERROR_MESSAGES as M,
   mapEngineError,
@@ -80,6 +81,8 @@ const errorPatterns: readonly ErrorPattern[] = [
     message: M.schema,
   },
   { pattern: /Schema with name "?(.+?)"? does not exist/, type: 'SCHEMA_DOES_NOT_EXIST_ERROR', message: M.schema },
+  // What `SET schema` says when a run or an estimate names a schema the database does not have.
+  { pattern: /No catalog \+ schema named "(.+?)" found/, type: 'SCHEMA_DOES_NOT_EXIST_ERROR', message: M.schema },
   { pattern: /Table with name "?(.+?)"? does not exist/, type: 'TABLE_DOES_NOT_EXIST_ERROR', message: M.table },
   {
     pattern: /Referenced column "?(.+?)"? not found/,
@@ -176,6 +179,7 @@ class DuckDBEngineConnection implements EngineConnection {
   ) {}
 
   private async open(schema: string | null | undefined): Promise<DuckDBConnection> {
+    assertSchemaNameWithoutNul(schema);
     const connection = await this.instance.connect();
     if (schema) {
       try {

@@ -39,6 +39,19 @@ export function unknownDriverError(scheme: string): NezhaError {
   });
 }
 
+/**
+ * Refuses a schema name holding a NUL byte before it reaches a driver: no database has such a schema, DuckDB reads
+ * SQL text only up to the byte and PostgreSQL's protocol refuses it, both as a server error.
+ */
+export function assertSchemaNameWithoutNul(schema: string | null | undefined): void {
+  if (!schema?.includes('\u0000')) return;
+  throw new NezhaError({
+    type: 'SCHEMA_DOES_NOT_EXIST_ERROR',
+    status: 400,
+    message: ERROR_MESSAGES.schema.replace('$1', schema.replaceAll('\u0000', '\\0')),
+  });
+}
+
 export function missingParametersError(missing: string[]): NezhaError {
   return new NezhaError({
     type: 'CONNECTION_MISSING_PARAMETERS_ERROR',

@@ -4,6 +4,7 @@ import { guardPgPool, isConnectionLoss } from '../errors/connection-loss.js';
 import { NezhaError } from '../errors/nezha-error.js';
 import { connectTimeoutMs, TIME_GRAIN as G, genericTypeOf, makeDialect, quoteWith } from './base.js';
 import {
+  assertSchemaNameWithoutNul,
   type ErrorContext,
   ERROR_MESSAGES as M,
   mapEngineError,
@@ -181,6 +182,7 @@ class PostgresConnection implements EngineConnection {
   }
 
   private async acquire(schema: string | null | undefined): Promise<Client> {
+    assertSchemaNameWithoutNul(schema);
     let client: Client;
     try {
       client = await this.pool.connect();

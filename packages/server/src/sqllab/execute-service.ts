@@ -43,10 +43,11 @@ async function loadDatabase(ctx: AppContext, user: AuthUser, request: ExecuteReq
     throw new NezhaError({ type: 'DATABASE_NOT_FOUND_ERROR', status: 404, message: 'The database was not found.' });
   }
   if (!canAccessDatabase(user, database)) {
+    // Not its name: a caller without access must not learn what the database is called from probing ids.
     throw new NezhaError({
       type: 'DATABASE_SECURITY_ACCESS_ERROR',
       status: 403,
-      message: `You need access to the database "${database.database_name}" to run this query.`,
+      message: 'You need access to this database to run this query.',
     });
   }
   if (database.expose_in_sqllab !== 1) {

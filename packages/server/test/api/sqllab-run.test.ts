@@ -179,6 +179,19 @@ for (const engine of SQLLAB_ENGINES) {
       expect(String(result[0]?.[engine.fixture.estimateKey])).toMatch(/\d/);
     });
 
+    it('an estimate in a schema the database does not have is a 400, not a server error', async () => {
+      // A NUL byte ends a C string: DuckDB would read the SET statement cut short.
+      for (const schema of ['no_such_schema_here', 'no\u0000such']) {
+        const response = await admin.request({
+          method: 'POST',
+          url: '/api/v1/sqllab/estimate/',
+          payload: { database_id: e.db.id, schema, sql: `SELECT n FROM ${e.nums}` },
+        });
+        // SQLite has one schema per file and estimates without looking at it.
+        expect(response.statusCode, response.body).toBe(engine.name === 'sqlite' ? 200 : 400);
+      }
+    });
+
     it("formats SQL in the database's dialect and by engine name", async () => {
       const sql = `select n, label from ${e.nums} where n = 1 and label = 'n1'`;
       const byDatabase = await admin.request({

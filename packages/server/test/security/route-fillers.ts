@@ -1,0 +1,30 @@
+// One realistic request per registered route, aimed at the owner's objects; a route missing here fails the matrix.
+import type { InjectOptions } from 'fastify';
+import type { Visibility } from './expectations.js';
+import type { World } from './world.js';
+
+export interface Prepared {
+  url: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+  /**
+   * An object of the owner's the call changes or removes: read before and after (as admin, or as the owner for
+   * private objects); a caller that may not change it must leave this answer as it was.
+   */
+  guard?: { url: string; as: 'admin' | 'owner' };
+}
+
+export interface Filler {
+  visibility: Visibility;
+  /** Builds the request; destructive calls make a fresh copy of the object first. */
+  prepare(w: World): Promise<Prepared>;
+  /** What an admin gets for this request when it is not a 2xx (the request is right, the answer is a refusal). */
+  adminStatus?: number;
+}
+
+import { ADMIN_FILLERS } from './route-fillers-admin.js';
+import { CHART_FILLERS } from './route-fillers-charts.js';
+import { SQLLAB_FILLERS } from './route-fillers-sqllab.js';
+
+/** Every route the matrix and the fuzz suite know how to call, by `METHOD url` as the route table lists it. */
+export const FILLERS: Record<string, Filler> = { ...ADMIN_FILLERS, ...SQLLAB_FILLERS, ...CHART_FILLERS };
