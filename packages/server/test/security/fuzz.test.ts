@@ -68,6 +68,7 @@ async function fuzzRoute(route: RegisteredRoute, caller: Caller): Promise<string
   for (let i = 0; i < PER_ROUTE; i++) {
     const request = malformed(prepared, route.method, random);
     const response = await caller.request(request);
+    if (filler.revokesCallerTokens) await caller.renew();
     sent++;
     const found = problem(response);
     if (found) {

@@ -1,4 +1,6 @@
 // Request fillers of sign-in, the caller's own data, users and roles, databases and datasets.
+
+import { loginForm } from '../support/test-app.js';
 import type { Route } from './route-filler-kinds.js';
 import { fixed, guarded } from './route-filler-kinds.js';
 import type { Filler } from './route-fillers.js';
@@ -39,12 +41,17 @@ export const ADMIN_FILLERS: Record<Route, Filler> = {
   // A bearer access token is no refresh token.
   'POST /api/v1/security/refresh': fixed('nothing', () => ({ url: '/api/v1/security/refresh' }), 401),
   'GET /api/v1/security/csrf_token/': fixed('nothing', () => ({ url: '/api/v1/security/csrf_token/' })),
-  'POST /login/': fixed(
+  // The login form carries the CSRF token of the page it came from.
+  'POST /login/': guarded(
     'nothing',
-    () => ({ url: '/login/', payload: { username: 'owner', password: 'wrong-password' } }),
+    async (w) => ({
+      url: '/login/',
+      payload: { username: 'owner', password: 'wrong-password' },
+      headers: (await loginForm(w.t.app)).headers,
+    }),
     401,
   ),
-  'POST /logout/': fixed('nothing', () => ({ url: '/logout/' })),
+  'POST /logout/': { ...fixed('nothing', () => ({ url: '/logout/' })), revokesCallerTokens: true },
   'GET /api/v1/me/': fixed('nothing', () => ({ url: '/api/v1/me/' })),
   'GET /api/v1/me/roles/': fixed('data', () => ({ url: '/api/v1/me/roles/' })),
   'GET /api/v1/bootstrap/': fixed('data', () => ({ url: '/api/v1/bootstrap/' })),

@@ -20,6 +20,8 @@ export interface Filler {
   prepare(w: World): Promise<Prepared>;
   /** What an admin gets for this request when it is not a 2xx (the request is right, the answer is a refusal). */
   adminStatus?: number;
+  /** The call revokes every bearer token of its caller (a logout): the caller signs in again after it. */
+  revokesCallerTokens?: true;
 }
 
 import { ADMIN_FILLERS } from './route-fillers-admin.js';

@@ -68,9 +68,9 @@ for (const engine of SQLLAB_ENGINES) {
         sql: `SELECT 1 AS a\u0000; DELETE FROM ${e.nums}`,
         runAsync: false,
       });
+      // Refused where every route's input is checked (api/text-guard.ts), naming the field.
       expect(call.status, call.response.body).toBe(400);
-      expect(call.json().errors[0]).toMatchObject({ error_type: 'INVALID_SQL_ERROR' });
-      expect(call.json().errors[0].message).toContain('NUL');
+      expect(call.json().message.sql[0]).toContain('NUL');
       expect(await numsCount()).toBe(30);
     });
 
@@ -85,8 +85,7 @@ for (const engine of SQLLAB_ENGINES) {
           payload: body,
         });
         expect(response.statusCode, response.body).toBe(400);
-        expect(response.json().errors[0].error_type).toBe('INVALID_SQL_ERROR');
-        expect(response.json().errors[0].message).toContain('UTF-8');
+        expect(response.json().message.sql[0]).toContain('lone surrogate');
       }
       const emoji = await run(admin, e.db.id, "SELECT '😀' AS a");
       expect(emoji.json().data[0].a).toBe('😀');
