@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { addDatabaseVia, addUser, create, ORDERS_DDL, runOn } from '../support/dataset-fixtures.js';
 import { suiteTitle } from '../support/services.js';
 import { STORE_BACKENDS, type StoreBackend } from '../support/sqllab-fixtures.js';
-import { type Session, startTestApp, type TestApp } from '../support/test-app.js';
+import { dataUri, type Session, startTestApp, type TestApp } from '../support/test-app.js';
 
 export { STORE_BACKENDS, type StoreBackend };
 
@@ -42,7 +42,7 @@ export function useWorld(backend: StoreBackend, env: Record<string, string> = {}
     const t = await startTestApp(opened.storeUrl ? { storeUrl: opened.storeUrl, env } : { env });
     const admin = await t.login();
     const adminId = (await admin.request({ method: 'GET', url: '/api/v1/me/' })).json().result.id as number;
-    const dbId = await addDatabaseVia(admin, 'shop', 'duckdb:///shop.duckdb');
+    const dbId = await addDatabaseVia(admin, 'shop', dataUri('duckdb', 'shop.duckdb'));
     await runOn(t, dbId, [...ORDERS_DDL, 'CREATE TABLE customers (id INTEGER, name VARCHAR)']);
     const ordersId = (await create(admin, { database: dbId, schema: 'main', table_name: 'orders' })).json().id;
     const customersId = (await create(admin, { database: dbId, schema: 'main', table_name: 'customers' })).json().id;
