@@ -155,7 +155,7 @@ describe('the load record', () => {
       expect(readLoadRecord(databasePath)).toEqual({
         barley: barleyEntry,
         monarchs: {
-          rows: 40,
+          rows: 12,
           source: expect.stringMatching(/monarchs\.json$/),
           description: expect.any(String),
           loaded_at: expect.any(String),
