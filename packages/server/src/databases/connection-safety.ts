@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ValidationError } from '../api/validation.js';
 import type { NezhaConfig } from '../config/config.js';
 import { engineForUri } from '../engines/registry.js';
+import { NezhaError } from '../errors/nezha-error.js';
 import { EXAMPLES_FILE, EXAMPLES_URI } from '../examples/register.js';
 import type { DatabaseRow } from '../store/schema.js';
 
@@ -64,16 +65,36 @@ function sameFileAs(file: string, protectedFiles: readonly string[]): boolean {
   });
 }
 
-function assertOutsideHome(config: NezhaConfig, file: string): void {
+/** Whether a file is one of Nezha's own: under home, the metadata store or beside it, or a hard link to one. */
+function isNezhaFile(config: NezhaConfig, file: string): boolean {
   const home = physicalPath(config.home);
   const store = storeFile(config);
   const target = physicalPath(file);
-  if (within(target, home)) refuse(NEZHA_HOME_MESSAGE);
+  if (within(target, home)) return true;
   // The store's own file and SQLite's companions beside it (-wal, -shm, -journal).
   const storePath = store ? physicalPath(store) : null;
-  if (storePath && (target === storePath || target.startsWith(`${storePath}-`))) refuse(NEZHA_HOME_MESSAGE);
+  if (storePath && (target === storePath || target.startsWith(`${storePath}-`))) return true;
   const kept = [path.join(home, 'secret_key'), path.join(home, EXAMPLES_FILE), ...(store ? [store] : [])];
-  if (sameFileAs(target, kept)) refuse(NEZHA_HOME_MESSAGE);
+  return sameFileAs(target, kept);
+}
+
+/**
+ * For stored connections, checked on every open: a row saved before these checks existed (or written into the
+ * store by hand) still cannot reach Nezha's own files. Only the examples database may live in home.
+ */
+export function assertStoredConnectionAllowed(
+  config: NezhaConfig,
+  row: Pick<DatabaseRow, 'sqlalchemy_uri' | 'created_by_fk' | 'database_name'>,
+): void {
+  if (isExamplesDatabase(row)) return;
+  const file = engineForUri(row.sqlalchemy_uri).localFile(row.sqlalchemy_uri, config.home);
+  if (!file || !isNezhaFile(config, file)) return;
+  throw new NezhaError({
+    type: 'DATABASE_SECURITY_ACCESS_ERROR',
+    status: 403,
+    message: NEZHA_HOME_MESSAGE,
+    extra: { database: row.database_name },
+  });
 }
 
 /**
@@ -89,7 +110,7 @@ export function assertSafeConnection(
 ): void {
   const engine = engineForUri(uri);
   const file = engine.localFile(uri, config.home);
-  if (file && !options.examplesRow) assertOutsideHome(config, file);
+  if (file && !options.examplesRow && isNezhaFile(config, file)) refuse(NEZHA_HOME_MESSAGE);
   if (config.preventUnsafeDbConnections) {
     const reason = engine.unsafeReason(uri, extra);
     if (reason) refuse(reason);

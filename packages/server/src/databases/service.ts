@@ -47,7 +47,8 @@ function nameTaken(): ValidationError {
 /** Connection failures answer 422 with their catalogue type, as Superset's test_connection does. */
 function asConnectionError(error: unknown): NezhaError {
   if (isNezhaError(error)) {
-    if (error.status === 400 || error.status === 422) return error;
+    // A refusal (403: a stored connection to Nezha's own files) stays one; other engine failures answer 422.
+    if (error.status === 400 || error.status === 403 || error.status === 422) return error;
     return new NezhaError({ type: error.type, message: error.message, status: 422, extra: error.extra ?? {} });
   }
   return new NezhaError({

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEZHA_HOME_MESSAGE } from '../../src/databases/connection-safety.js';
 import { EXAMPLES_URI, registerExamplesDatabase } from '../../src/examples/register.js';
+import { createDatabase } from '../../src/store/databases.js';
+import { execute } from '../api/sqllab-harness.js';
 import { type Session, startTestApp, type TestApp } from '../support/test-app.js';
 
 const SQLITE_MESSAGE = 'SQLiteDialect_pysqlite cannot be used as a data source for security reasons.';
@@ -107,6 +109,39 @@ describe('unsafe connections with the default settings', () => {
     expect(opened.statusCode).toBe(400);
     expect(opened.json()).toEqual({ message: { sqlalchemy_uri: [DUCKDB_MESSAGE] } });
     expect(await databaseRows(t)).toEqual(before);
+  });
+
+  it('a connection to the metadata store saved before these checks cannot be opened: SQL Lab reads no user', async () => {
+    const id = await createDatabase(t.ctx.store.db, {
+      database_name: 'legacy store',
+      sqlalchemy_uri: 'sqlite:///nezha.db',
+      password: null,
+      backend: 'sqlite',
+      expose_in_sqllab: 1,
+      allow_run_async: 0,
+      allow_dml: 0,
+      allow_ctas: 0,
+      allow_cvas: 0,
+      allow_file_upload: 0,
+      disable_data_preview: 0,
+      force_ctas_schema: null,
+      cache_timeout: null,
+      extra: '{}',
+      created_by_fk: null,
+      changed_by_fk: null,
+    });
+    const call = await execute(admin, {
+      database_id: id,
+      sql: 'SELECT username, password FROM ab_user',
+      runAsync: false,
+    });
+    expect(call.status).toBeGreaterThanOrEqual(400);
+    expect(call.status).toBeLessThan(500);
+    expect(call.response.body).not.toContain('scrypt');
+    expect(call.response.body).toContain(NEZHA_HOME_MESSAGE);
+    const tables = await admin.request({ method: 'GET', url: `/api/v1/database/${id}/schemas/` });
+    expect(tables.statusCode).toBe(403);
+    expect(tables.body).not.toContain('ab_user');
   });
 
   it('the examples database keeps its file in home but cannot be repointed', async () => {
