@@ -1,6 +1,8 @@
 // The chart data API on a typical grouped time series over 1M rows: its cost over the raw driver uncached,
 // then cached requests per second, one client after another and 50 at once, over real HTTP.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import pg from 'pg';
@@ -26,9 +28,12 @@ interface Target {
 }
 
 /** Events over 2023: a timestamp every 31 s, five regions, twenty categories, a value. */
-async function duckdbTarget(home: string): Promise<Target> {
+async function duckdbTarget(): Promise<Target> {
+  // Outside NEZHA_HOME, where the API refuses connections.
+  const folder = mkdtempSync(path.join(tmpdir(), 'nezha-bench-data-'));
+  const file = path.join(folder, 'chart-bench.duckdb');
   // The same options as Nezha's DuckDB engine, so both share the one instance DuckDB allows per file.
-  const instance = await DuckDBInstance.fromCache(path.join(home, 'chart-bench.duckdb'), {
+  const instance = await DuckDBInstance.fromCache(file, {
     enable_external_access: 'false',
   });
   const connection = await instance.connect();
@@ -40,11 +45,14 @@ async function duckdbTarget(home: string): Promise<Target> {
     FROM range(${ROWS}) t(i)`);
   return {
     engine: 'duckdb',
-    uri: 'duckdb:///chart-bench.duckdb',
+    uri: `duckdb:///${file}`,
     schema: 'main',
     table: 'events',
     raw: async (sql) => (await connection.runAndReadAll(sql)).getRows().length,
-    close: async () => connection.closeSync(),
+    close: async () => {
+      connection.closeSync();
+      rmSync(folder, { recursive: true, force: true });
+    },
   };
 }
 
@@ -204,7 +212,7 @@ function table(lines: ChartBenchLine[]): string {
 export async function runChartDataBench(): Promise<BenchRow[]> {
   const server = await startBenchServer();
   const postgresUrl = process.env.NEZHA_BENCH_POSTGRES_URL || process.env.NEZHA_TEST_POSTGRES_URL;
-  const targets = [await duckdbTarget(server.home)];
+  const targets = [await duckdbTarget()];
   if (postgresUrl) targets.push(await postgresTarget(postgresUrl));
   else console.log('chart-data: PostgreSQL skipped (set NEZHA_BENCH_POSTGRES_URL or NEZHA_TEST_POSTGRES_URL)');
   const lines: ChartBenchLine[] = [];

@@ -53,7 +53,17 @@ export type ObjectPermission = (typeof OBJECT_PERMISSIONS)[number];
 export const BUILTIN_ROLES = ['Admin', 'Alpha', 'Gamma', 'sql_lab', 'Public'] as const;
 export type BuiltinRole = (typeof BUILTIN_ROLES)[number];
 
+/** Views only Admin reads or writes (Superset's ADMIN_ONLY_VIEW_MENUS). */
 const ADMIN_ONLY_VIEWS: readonly ResourceView[] = ['User', 'Role', 'Permission', 'Log'];
+
+/**
+ * Superset's ADMIN_ONLY_PERMISSIONS: all_query_access reads every user's SQL Lab runs and results, the guest
+ * token lets its holder act as anyone it names.
+ */
+const ADMIN_ONLY_PERMISSIONS: readonly string[] = ['all_query_access', 'can_grant_guest_token'];
+
+/** Superset's READ_ONLY_MODEL_VIEWS: below Admin, database connections are read, never written. */
+const READ_ONLY_VIEWS: readonly ResourceView[] = ['Database'];
 
 function readWrite(views: readonly ResourceView[]): PermissionView[] {
   return views.flatMap((view) => [['can_read', view] as const, ['can_write', view] as const]);
@@ -64,25 +74,35 @@ export function allPermissionViews(): PermissionView[] {
   return [...readWrite(RESOURCE_VIEWS), ...GLOBAL_PERMISSIONS];
 }
 
-const SQL_LAB_PERMISSIONS: readonly PermissionView[] = [
-  ['can_read', 'SQLLab'],
-  ['can_write', 'SQLLab'],
+/**
+ * Superset's SQLLAB_ONLY_PERMISSIONS: running SQL, its results, history, saved queries and editor state. Only the
+ * sql_lab role (and Admin) holds them, so Alpha and Gamma need sql_lab to run SQL at all.
+ */
+export const SQL_LAB_ONLY_PERMISSIONS: readonly PermissionView[] = [
+  ...readWrite(['SQLLab', 'SavedQuery', 'Query', 'TabStateView', 'TableSchemaView']),
   ['can_execute_sql_query', 'SQLLab'],
   ['can_estimate_query_cost', 'SQLLab'],
   ['can_format_sql', 'SQLLab'],
   ['can_export_csv', 'SQLLab'],
   ['can_get_results', 'SQLLab'],
-  ['can_read', 'SavedQuery'],
-  ['can_write', 'SavedQuery'],
-  ['can_read', 'Query'],
-  ['can_read', 'TabStateView'],
-  ['can_write', 'TabStateView'],
-  ['can_read', 'TableSchemaView'],
-  ['can_write', 'TableSchemaView'],
+];
+
+/** Superset's SQLLAB_EXTRA_PERMISSION_VIEWS: what SQL Lab needs beside its own pairs. */
+const SQL_LAB_EXTRA_PERMISSIONS: readonly PermissionView[] = [
+  ['can_read', 'Database'],
   ['can_read', 'KV'],
   ['can_write', 'KV'],
-  ['can_read', 'Database'],
+  ['can_csv', 'Superset'],
 ];
+
+const samePair = (a: PermissionView, b: PermissionView) => a[0] === b[0] && a[1] === b[1];
+const isSqlLabOnly = (pair: PermissionView) => SQL_LAB_ONLY_PERMISSIONS.some((other) => samePair(pair, other));
+
+/** Superset's _is_admin_only. */
+function isAdminOnly([permission, view]: PermissionView): boolean {
+  if (READ_ONLY_VIEWS.includes(view as ResourceView) && permission !== 'can_read') return true;
+  return ADMIN_ONLY_VIEWS.includes(view as ResourceView) || ADMIN_ONLY_PERMISSIONS.includes(permission);
+}
 
 const GAMMA_PERMISSIONS: readonly PermissionView[] = [
   ...readWrite(['Chart', 'Dashboard', 'Measure', 'Cohort', 'SavedColumn', 'Tag', 'ExploreFormDataRestApi']),
@@ -98,22 +118,21 @@ const GAMMA_PERMISSIONS: readonly PermissionView[] = [
   ['can_share_chart', 'Superset'],
 ];
 
-/** The permission–view pairs each built-in role is synced to on `nezha init`. */
+/**
+ * The permission–view pairs each built-in role is synced to on `nezha init` (Superset's _is_admin_pvm,
+ * _is_alpha_pvm, _is_gamma_pvm, _is_sql_lab_pvm). Alpha is everything but the admin-only and the SQL-Lab-only
+ * pairs; Gamma holds no global data grant; sql_lab is SQL Lab alone and is given beside another role.
+ */
 export function builtinRolePermissions(role: BuiltinRole): PermissionView[] {
   switch (role) {
     case 'Admin':
       return allPermissionViews();
     case 'Alpha':
-      return allPermissionViews().filter(
-        ([permission, view]) =>
-          !ADMIN_ONLY_VIEWS.includes(view as ResourceView) &&
-          !(view === 'Database' && permission === 'can_write') &&
-          permission !== 'can_grant_guest_token',
-      );
+      return allPermissionViews().filter((pair) => !isAdminOnly(pair) && !isSqlLabOnly(pair));
     case 'Gamma':
       return [...GAMMA_PERMISSIONS];
     case 'sql_lab':
-      return [...SQL_LAB_PERMISSIONS];
+      return [...SQL_LAB_ONLY_PERMISSIONS, ...SQL_LAB_EXTRA_PERMISSIONS];
     case 'Public':
       return [];
   }

@@ -6,7 +6,7 @@ import { closeContext, createContext } from '../app/create-context.js';
 import { createAdmin, initialize } from '../app/init.js';
 import { loadConfig, type NezhaConfig } from '../config/config.js';
 import { createExampleContent } from '../examples/example-dashboards.js';
-import { consoleProgress, loadExamples } from '../examples/index.js';
+import { consoleProgress, loadExamples, moveExamplesLoadRecord } from '../examples/index.js';
 import { EXAMPLES_FILE, registerExamplesDatabase } from '../examples/register.js';
 import { openStore } from '../store/db.js';
 import { upgradeStore } from '../store/migrate.js';
@@ -40,6 +40,17 @@ async function runInit(config: NezhaConfig): Promise<void> {
     if (admin) printAdmin(admin);
   } finally {
     await store.close();
+  }
+}
+
+/** Older installs kept the examples load record inside the examples database, readable from SQL Lab. */
+async function moveLoadRecordOut(config: NezhaConfig): Promise<void> {
+  const file = path.join(config.home, EXAMPLES_FILE);
+  try {
+    if (await moveExamplesLoadRecord(file)) console.log('Moved the examples load record out of the examples database.');
+  } catch (error) {
+    // Another running server holds the file; the move happens on the next start.
+    console.warn(`Could not check ${file} for the old load record: ${error instanceof Error ? error.message : error}`);
   }
 }
 
@@ -131,15 +142,20 @@ export async function main(argv: string[]): Promise<number> {
         values.only?.split(',').map((s) => s.trim()),
       );
       return 0;
-    case 'serve':
-      await startServer(loadConfig(env));
+    case 'serve': {
+      const config = loadConfig(env);
+      await moveLoadRecordOut(config);
+      await startServer(config);
       return 0;
+    }
     case 'start': {
       const config = loadConfig(env);
       await runInit(config);
       if (!existsSync(path.join(config.home, EXAMPLES_FILE))) {
         console.log('First run: loading the example data…');
         await runLoadExamples(config, undefined);
+      } else {
+        await moveLoadRecordOut(config);
       }
       await startServer(config);
       return 0;

@@ -45,6 +45,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...file, NEZHA_MAX_QUERIES_PER_DATABASE: '3' }).maxQueriesPerDatabase).toBe(3);
   });
 
+  it('prevents unsafe database connections unless NEZHA_PREVENT_UNSAFE_DB_CONNECTIONS or the file turns it off', () => {
+    expect(loadConfig(base).preventUnsafeDbConnections).toBe(true);
+    expect(loadConfig({ ...base, NEZHA_PREVENT_UNSAFE_DB_CONNECTIONS: 'false' }).preventUnsafeDbConnections).toBe(
+      false,
+    );
+    const file = withFile({ PREVENT_UNSAFE_DB_CONNECTIONS: false });
+    expect(loadConfig(file).preventUnsafeDbConnections).toBe(false);
+    expect(loadConfig({ ...file, NEZHA_PREVENT_UNSAFE_DB_CONNECTIONS: 'true' }).preventUnsafeDbConnections).toBe(true);
+  });
+
   it('refuses a query cap that is not a positive integer, from the environment or the file', () => {
     for (const value of ['0', '-1', '1.5', 'many']) {
       expect(() => loadConfig({ ...base, NEZHA_MAX_QUERIES_PER_DATABASE: value })).toThrow(

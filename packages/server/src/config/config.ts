@@ -57,6 +57,11 @@ export interface NezhaConfig {
   frameAncestors: string;
   /** Chart queries running at once against one database; a dashboard's other charts queue on the server. */
   maxQueriesPerDatabase: number;
+  /**
+   * Superset's PREVENT_UNSAFE_DB_CONNECTIONS: refuse SQLite files and DuckDB with external access, whose SQL can
+   * read any file the server can. Connections to files under NEZHA_HOME are refused whatever this says.
+   */
+  preventUnsafeDbConnections: boolean;
   sqlLab: {
     defaultDbId: number | null;
     defaultLimit: number;
@@ -83,6 +88,7 @@ const fileSchema = z
     FRAME_ANCESTORS: z.string().optional(),
     SESSION_COOKIE_SECURE: z.boolean().optional(),
     TRUST_PROXY: z.boolean().optional(),
+    PREVENT_UNSAFE_DB_CONNECTIONS: z.boolean().optional(),
     SQLLAB_DEFAULT_DBID: z.number().int().optional(),
     DEFAULT_SQLLAB_LIMIT: z.number().int().positive().optional(),
     SQL_MAX_ROW: z.number().int().positive().optional(),
@@ -191,6 +197,8 @@ export function loadConfig(env: Env = process.env): NezhaConfig {
     },
     frameAncestors: frameAncestorsFrom(env.NEZHA_FRAME_ANCESTORS || file.FRAME_ANCESTORS || "'self'"),
     maxQueriesPerDatabase: positiveIntFrom(env, 'NEZHA_MAX_QUERIES_PER_DATABASE') ?? file.maxQueriesPerDatabase ?? 4,
+    preventUnsafeDbConnections:
+      boolFrom(env.NEZHA_PREVENT_UNSAFE_DB_CONNECTIONS) ?? file.PREVENT_UNSAFE_DB_CONNECTIONS ?? true,
     sqlLab: {
       defaultDbId: intFrom(env, 'SQLLAB_DEFAULT_DBID') ?? file.SQLLAB_DEFAULT_DBID ?? null,
       defaultLimit: intFrom(env, 'DEFAULT_SQLLAB_LIMIT') ?? file.DEFAULT_SQLLAB_LIMIT ?? 1000,

@@ -5,6 +5,7 @@ import type { EngineConnection } from '../engines/types.js';
 import { withPassword } from '../engines/uri.js';
 import { decryptSecret } from '../security/secrets.js';
 import type { DatabaseRow } from '../store/schema.js';
+import { assertStoredConnectionAllowed } from './connection-safety.js';
 
 interface PoolEntry {
   version: string;
@@ -42,6 +43,8 @@ export class ConnectionManager {
     const version = `${row.changed_on}|${row.sqlalchemy_uri}|${row.password ?? ''}|${row.extra}`;
     const existing = this.pools.get(row.id);
     if (existing && existing.version === version) return existing.connection;
+    // Checked when a pool opens, not on every use: the files a pool holds open do not change under it.
+    assertStoredConnectionAllowed(this.config, row);
     if (existing) void this.closeEntry(existing);
     const uri = this.connectionUri(row);
     const engine = engineForUri(uri);

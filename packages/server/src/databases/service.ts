@@ -20,6 +20,7 @@ import {
 import { countDatasetsOfDatabase } from '../store/datasets.js';
 import type { ListOptions } from '../store/list.js';
 import { parseExtra } from './connection-manager.js';
+import { assertSafeConnection, isExamplesDatabase, refuseExamplesRepoint } from './connection-safety.js';
 import { databaseDetail, databaseListItem, PASSWORD_MASK } from './serialize.js';
 
 export interface DatabaseInput {
@@ -46,7 +47,8 @@ function nameTaken(): ValidationError {
 /** Connection failures answer 422 with their catalogue type, as Superset's test_connection does. */
 function asConnectionError(error: unknown): NezhaError {
   if (isNezhaError(error)) {
-    if (error.status === 400 || error.status === 422) return error;
+    // A refusal (403: a stored connection to Nezha's own files) stays one; other engine failures answer 422.
+    if (error.status === 400 || error.status === 403 || error.status === 422) return error;
     return new NezhaError({ type: error.type, message: error.message, status: 422, extra: error.extra ?? {} });
   }
   return new NezhaError({
@@ -56,7 +58,14 @@ function asConnectionError(error: unknown): NezhaError {
   });
 }
 
-export async function testConnection(ctx: AppContext, uri: string, extra: Record<string, unknown>): Promise<void> {
+export async function testConnection(
+  ctx: AppContext,
+  uri: string,
+  extra: Record<string, unknown>,
+  options: { examplesRow?: boolean } = {},
+): Promise<void> {
+  // Before anything opens: DuckDB creates a missing file, so even a failed test would leave one behind.
+  assertSafeConnection(ctx.config, uri, extra, options);
   let connection: EngineConnection | undefined;
   try {
     connection = await ctx.connections.open(uri, extra);
@@ -78,13 +87,21 @@ function sealUri(ctx: AppContext, uri: string, keepPassword: string | null): { u
   };
 }
 
-/** The connectable URI for a test: a masked password means "the one already stored". */
-export async function resolveTestUri(ctx: AppContext, uri: string, databaseName: string | undefined): Promise<string> {
-  if (passwordOf(uri) !== PASSWORD_MASK) return uri;
+/**
+ * The connectable URI for a test: a masked password means "the one already stored". `examplesRow` says the test is
+ * of the examples database as it is stored, which may name its file in NEZHA_HOME.
+ */
+export async function resolveTestUri(
+  ctx: AppContext,
+  uri: string,
+  databaseName: string | undefined,
+): Promise<{ uri: string; examplesRow: boolean }> {
   const stored = databaseName ? await findDatabaseByName(ctx.store.db, databaseName) : undefined;
-  if (!stored) return withPassword(uri, null);
+  const examplesRow = stored !== undefined && isExamplesDatabase(stored) && uri === stored.sqlalchemy_uri;
+  if (passwordOf(uri) !== PASSWORD_MASK) return { uri, examplesRow };
+  if (!stored) return { uri: withPassword(uri, null), examplesRow };
   const full = ctx.connections.connectionUri(stored);
-  return withPassword(uri, passwordOf(full));
+  return { uri: withPassword(uri, passwordOf(full)), examplesRow };
 }
 
 export async function createDatabase(ctx: AppContext, user: AuthUser, input: DatabaseInput) {
@@ -122,10 +139,21 @@ export async function requireDatabase(ctx: AppContext, user: AuthUser, id: numbe
   return row;
 }
 
-export async function updateDatabase(ctx: AppContext, user: AuthUser, id: number, input: Partial<DatabaseInput>) {
+export async function updateDatabase(ctx: AppContext, user: AuthUser, id: number, given: Partial<DatabaseInput>) {
+  let input = given;
   const row = await requireDatabase(ctx, user, id);
   if (input.database_name !== undefined && input.database_name !== row.database_name) {
     if (await findDatabaseByName(ctx.store.db, input.database_name)) throw nameTaken();
+  }
+  const examplesRow = isExamplesDatabase(row);
+  if (examplesRow && input.sqlalchemy_uri !== undefined) {
+    // The edit dialog sends the URI back unchanged; anything else would repoint the server's own database.
+    if (input.sqlalchemy_uri !== row.sqlalchemy_uri) refuseExamplesRepoint();
+    input = { ...input, sqlalchemy_uri: undefined };
+  }
+  if (input.sqlalchemy_uri === undefined && input.extra !== undefined) {
+    // New settings on the stored URI (DuckDB's external access lives in extra) are checked like a new URI.
+    assertSafeConnection(ctx.config, row.sqlalchemy_uri, parseExtra(input.extra), { examplesRow });
   }
   let sealed: { uri: string; password: string | null } | undefined;
   let backend = row.backend;

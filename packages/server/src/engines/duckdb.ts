@@ -105,6 +105,11 @@ export const duckdb: Engine = {
   supportsCatalogs: true,
   errorPatterns,
   connect,
+  localFile: (uri, baseDir) => databaseFile(parseUri(uri).database, baseDir),
+  unsafeReason: (_uri, extra) =>
+    instanceOptions(extra).enable_external_access?.toLowerCase() === 'false'
+      ? null
+      : 'DuckDB with enable_external_access cannot be used as a data source for security reasons.',
 };
 
 /**
@@ -116,7 +121,8 @@ function instanceOptions(extra: Record<string, unknown> | undefined): Record<str
   const args = connectArgs(extra);
   const options: Record<string, string> = { enable_external_access: 'false' };
   if (typeof args.config === 'object' && args.config !== null) {
-    for (const [key, value] of Object.entries(args.config)) options[key] = String(value);
+    // DuckDB reads setting names in any case: one spelling per setting, so the check below sees the one used.
+    for (const [key, value] of Object.entries(args.config)) options[key.toLowerCase()] = String(value);
   }
   if (args.read_only === true) options.access_mode = 'READ_ONLY';
   return options;

@@ -133,6 +133,8 @@ export const mysql: Engine = {
   supportsCatalogs: false,
   errorPatterns,
   connect,
+  localFile: () => null,
+  unsafeReason: () => null,
 };
 
 type ConnectionOptions = mysql2.ConnectionOptions;

@@ -127,6 +127,8 @@ export const postgresql: Engine = {
   supportsCatalogs: false,
   errorPatterns,
   connect,
+  localFile: () => null,
+  unsafeReason: () => null,
 };
 
 /** libpq's sslmode as pg's `ssl` option: disable/allow/prefer → off, require → unverified TLS, verify-* → verified. */

@@ -98,6 +98,9 @@ export const sqlite: Engine = {
   supportsCatalogs: false,
   errorPatterns,
   connect,
+  localFile: (uri, baseDir) => databaseFile(parseUri(uri).database, baseDir),
+  // Superset refuses every SQLite URI: SQL on it can ATTACH any file the server can read.
+  unsafeReason: () => 'SQLiteDialect_pysqlite cannot be used as a data source for security reasons.',
 };
 
 async function connect(spec: ConnectSpec): Promise<EngineConnection> {

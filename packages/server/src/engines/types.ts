@@ -166,4 +166,11 @@ export interface Engine {
   readonly supportsCatalogs: boolean;
   readonly errorPatterns: readonly ErrorPattern[];
   connect(spec: ConnectSpec): Promise<EngineConnection>;
+  /** The local file a URI opens (a relative one under baseDir), or null for a server or an in-memory database. */
+  localFile(uri: string, baseDir: string): string | null;
+  /**
+   * Why a connection would reach beyond its own data (Superset's PREVENT_UNSAFE_DB_CONNECTIONS: SQLite files,
+   * DuckDB reading the server's files), in Superset's words where it has them; null when it would not.
+   */
+  unsafeReason(uri: string, extra: Record<string, unknown>): string | null;
 }

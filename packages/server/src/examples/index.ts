@@ -7,7 +7,10 @@ export {
   type ExampleTable,
   type LoadExamplesOptions,
   type LoadProgressEvent,
+  type LoadRecord,
+  type LoadRecordEntry,
   loadExamples,
-  METADATA_SCHEMA,
-  METADATA_TABLE,
+  loadRecordFile,
+  moveExamplesLoadRecord,
+  readLoadRecord,
 } from './load-examples.js';

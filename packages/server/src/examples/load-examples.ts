@@ -1,5 +1,5 @@
 // Builds the embedded DuckDB examples database: one table per catalogued file, each replaced atomically.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -52,13 +52,46 @@ export class ExamplesLoadError extends Error {
   }
 }
 
+/** What one load of a table recorded: its row count, where it came from, when. */
+export interface LoadRecordEntry {
+  rows: number;
+  source: string;
+  description: string;
+  /** ISO-8601. */
+  loaded_at: string;
+}
+
+/** Table name → its last successful load. */
+export type LoadRecord = Record<string, LoadRecordEntry>;
+
 /**
- * The table recording what was loaded, when and from where. It lives in its own schema: in `main` it would sit in
- * SQL Lab's table list of the examples database among the data analysts came for.
+ * The load record is a JSON file beside the DuckDB file, not a table in it: everyone with SQL Lab access to the
+ * examples database can read any table there (and the record names server paths). Next to the database it is in
+ * NEZHA_HOME, which no connection may open and which DuckDB, without external access, cannot read.
  */
-export const METADATA_SCHEMA = 'nezha_meta';
-export const METADATA_TABLE = '_nezha_examples';
-const metadataTable = `${quoteIdentifier(METADATA_SCHEMA)}.${quoteIdentifier(METADATA_TABLE)}`;
+export function loadRecordFile(databasePath: string): string {
+  return `${path.resolve(databasePath)}.loaded.json`;
+}
+
+export function readLoadRecord(databasePath: string): LoadRecord {
+  const file = loadRecordFile(databasePath);
+  if (!existsSync(file)) return {};
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as LoadRecord) : {};
+}
+
+/** Written whole and renamed into place, so a crash leaves the previous record, never half of one. */
+function writeLoadRecord(databasePath: string, record: LoadRecord): void {
+  const file = loadRecordFile(databasePath);
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(record, null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+/** Where loads before this one kept the record, inside the examples database itself. */
+const LEGACY_RECORD_TABLES = [
+  { schema: 'nezha_meta', table: '_nezha_examples' },
+  { schema: 'main', table: '_nezha_examples' },
+] as const;
 
 interface PlannedTable {
   dataset: ExampleDataset;
@@ -109,31 +142,61 @@ function planLoad(options: LoadExamplesOptions): PlannedTable[] {
   });
 }
 
-async function ensureMetadataTable(connection: DuckDBConnection): Promise<void> {
-  await connection.run(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(METADATA_SCHEMA)}`);
-  await connection.run(
-    `CREATE TABLE IF NOT EXISTS ${metadataTable} (name VARCHAR PRIMARY KEY, "rows" BIGINT NOT NULL,
-      source VARCHAR NOT NULL, description VARCHAR NOT NULL, loaded_at TIMESTAMP NOT NULL)`,
-  );
-  // A file loaded before the table moved keeps its record, and `main` loses the stray table.
-  const legacy = await connection.runAndReadAll(
-    `SELECT count(*) FROM duckdb_tables()
-      WHERE database_name = current_database() AND schema_name = 'main' AND table_name = $name`,
-    { name: METADATA_TABLE },
-  );
-  if (Number(legacy.getRows()[0]?.[0] ?? 0) === 0) return;
-  const inMain = `main.${quoteIdentifier(METADATA_TABLE)}`;
-  await connection.run('BEGIN TRANSACTION');
-  try {
-    await connection.run(
-      `INSERT OR REPLACE INTO ${metadataTable} (name, "rows", source, description, loaded_at)
-        SELECT name, "rows", source, description, loaded_at FROM ${inMain}`,
+/**
+ * Moves a record that an older load kept in the database (nezha_meta._nezha_examples, or main before that) to the
+ * JSON file, and drops the table and its schema, so SQL Lab users of the examples database no longer reach it.
+ * The file's entries are newer and win.
+ */
+async function moveLegacyRecord(connection: DuckDBConnection, databasePath: string): Promise<boolean> {
+  let record: LoadRecord = {};
+  let moved = false;
+  for (const { schema, table } of LEGACY_RECORD_TABLES) {
+    const found = await connection.runAndReadAll(
+      `SELECT count(*) FROM duckdb_tables()
+        WHERE database_name = current_database() AND schema_name = $schema AND table_name = $table`,
+      { schema, table },
     );
-    await connection.run(`DROP TABLE ${inMain}`);
-    await connection.run('COMMIT');
-  } catch (error) {
-    await connection.run('ROLLBACK').catch(() => undefined);
-    throw error;
+    if (Number(found.getRows()[0]?.[0] ?? 0) === 0) continue;
+    const qualified = `${quoteIdentifier(schema)}.${quoteIdentifier(table)}`;
+    const rows = await connection.runAndReadAll(
+      `SELECT name, "rows"::BIGINT AS n, source, description, strftime(loaded_at, '%Y-%m-%dT%H:%M:%S.%gZ') AS at
+        FROM ${qualified}`,
+    );
+    for (const [name, n, source, description, at] of rows.getRows()) {
+      record[String(name)] = {
+        rows: Number(n),
+        source: String(source),
+        description: String(description),
+        loaded_at: String(at),
+      };
+    }
+    await connection.run(`DROP TABLE ${qualified}`);
+    if (schema !== 'main') await connection.run(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)}`);
+    moved = true;
+  }
+  if (!moved) return false;
+  record = { ...record, ...readLoadRecord(databasePath) };
+  writeLoadRecord(databasePath, record);
+  await connection.run('CHECKPOINT');
+  return true;
+}
+
+/**
+ * For an install whose examples database still holds the old record table: move it out before serving. A file held
+ * by another running server cannot be opened; it keeps the table until its next start, which this reports.
+ */
+export async function moveExamplesLoadRecord(databasePath: string): Promise<boolean> {
+  if (!existsSync(databasePath)) return false;
+  const instance = await DuckDBInstance.create(databasePath);
+  try {
+    const connection = await instance.connect();
+    try {
+      return await moveLegacyRecord(connection, databasePath);
+    } finally {
+      connection.closeSync();
+    }
+  } finally {
+    instance.closeSync();
   }
 }
 
@@ -143,11 +206,11 @@ async function countRows(connection: DuckDBConnection, table: string): Promise<n
 }
 
 /**
- * Replaces one table and its metadata row in a single transaction: a file that fails to read, or reads the wrong
+ * Replaces one table in a single transaction: a file that fails to read, or reads the wrong
  * number of rows, rolls back and leaves the previous table as it was.
  */
 async function loadTable(connection: DuckDBConnection, planned: PlannedTable): Promise<number> {
-  const { dataset, file, source } = planned;
+  const { dataset, file } = planned;
   await connection.run('BEGIN TRANSACTION');
   try {
     await connection.run(`CREATE OR REPLACE TABLE ${quoteIdentifier(dataset.name)} AS ${selectSql(dataset)}`, {
@@ -159,17 +222,6 @@ async function loadTable(connection: DuckDBConnection, planned: PlannedTable): P
         `read ${rows} rows where ${dataset.rows} were expected; the file is damaged or not the one listed`,
       );
     }
-    await connection.run(
-      `INSERT OR REPLACE INTO ${metadataTable} (name, "rows", source, description, loaded_at)
-        VALUES ($name, $rows, $source, $description, CAST($loaded_at AS TIMESTAMP))`,
-      {
-        name: dataset.name,
-        rows: BigInt(rows),
-        source,
-        description: dataset.description,
-        loaded_at: new Date().toISOString().replace('T', ' ').replace('Z', ''),
-      },
-    );
     await connection.run('COMMIT');
     await connection.run('CHECKPOINT');
     return rows;
@@ -201,7 +253,8 @@ export async function loadExamples(options: LoadExamplesOptions): Promise<Exampl
   try {
     const connection = await instance.connect();
     try {
-      await ensureMetadataTable(connection);
+      await moveLegacyRecord(connection, options.databasePath);
+      const record = readLoadRecord(options.databasePath);
       const loaded: ExampleTable[] = [];
       for (const [position, planned] of plan.entries()) {
         const event = { table: planned.dataset.name, index: position + 1, total: plan.length };
@@ -216,6 +269,9 @@ export async function loadExamples(options: LoadExamplesOptions): Promise<Exampl
         }
         const ms = performance.now() - started;
         const { name, description } = planned.dataset;
+        // After the table's commit: a failed load leaves the previous entry, as it leaves the previous table.
+        record[name] = { rows, source: planned.source, description, loaded_at: new Date().toISOString() };
+        writeLoadRecord(options.databasePath, record);
         loaded.push({ name, rows, source: planned.source, description, ms });
         options.onProgress?.({ ...event, phase: 'done', rows, ms });
       }

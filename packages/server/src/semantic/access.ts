@@ -1,10 +1,10 @@
-// Who may see a measure or cohort (access to its dataset) and change it (its owners and admins).
+// Who may see a measure or cohort (access to its dataset), change it (its owners and admins), and add to a dataset.
 import type { AppContext } from '../app/context.js';
 import { forbiddenEdit, isOwnerOrAdmin } from '../chart-crud/access.js';
 import { HttpError } from '../errors/nezha-error.js';
 import type { AuthUser } from '../security/current-user.js';
 import { hasAllDatabaseAccess } from '../security/data-access.js';
-import { canAccessDataset } from '../security/dataset-access.js';
+import { assertDatasetOwnership, canAccessDataset } from '../security/dataset-access.js';
 import type { OwnerRecord } from '../store/dataset-fields.js';
 import { type DatasetFull, getDatasetFull } from '../store/datasets.js';
 
@@ -25,6 +25,18 @@ export async function visibleDatasource(
     : hasAllDatabaseAccess(user);
   if (!visible) throw new HttpError(404, 'Not found');
   return full;
+}
+
+/**
+ * Saved columns, measures and cohorts change what a dataset offers every chart on it, so adding or editing one is
+ * altering the dataset: Superset's raise_for_ownership, its owners and admins only. Reading it is enough to use them.
+ */
+export function assertCanExtendDataset(user: AuthUser, full: DatasetFull): void {
+  assertDatasetOwnership(
+    user,
+    full.owners.map((owner) => owner.id),
+    full.dataset.table_name,
+  );
 }
 
 export function assertOwner(user: AuthUser, owners: readonly OwnerRecord[], what: string): void {

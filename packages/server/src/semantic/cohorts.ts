@@ -21,7 +21,7 @@ import {
 import type { DatasetFull } from '../store/datasets.js';
 import { LINKS, linkedIds } from '../store/links.js';
 import type { ListOptions } from '../store/list.js';
-import { assertOwner, parseNameList, visibleDatasource } from './access.js';
+import { assertCanExtendDataset, assertOwner, parseNameList, visibleDatasource } from './access.js';
 import { datasetScope, scopeColumn } from './dataset-scope.js';
 import { assertFilterDefinition } from './filter-rules.js';
 import { cohortJson, cohortRelations } from './serialize.js';
@@ -77,6 +77,7 @@ function dimensionValues(dimensions: string[]) {
 
 export async function createCohort(ctx: AppContext, user: AuthUser, input: CohortCreateInput) {
   const full = await datasourceForSave(ctx, user, input.datasource_id, input.datasource_type);
+  assertCanExtendDataset(user, full);
   const values: CohortValues = {
     cohort_name: input.cohort_name.trim(),
     viz_type: input.viz_type ?? 'cohort',
@@ -111,6 +112,7 @@ export async function updateCohort(ctx: AppContext, user: AuthUser, id: number, 
   const datasourceId = input.datasource_id ?? cohort.datasource_id;
   const datasourceType = input.datasource_type ?? cohort.datasource_type;
   const full = await datasourceForSave(ctx, user, datasourceId, datasourceType);
+  assertCanExtendDataset(user, full);
   const values: Partial<CohortValues> = { datasource_id: datasourceId, datasource_type: datasourceType };
   if (input.cohort_name !== undefined) values.cohort_name = input.cohort_name.trim();
   if (input.params !== undefined) values.params = input.params;

@@ -20,7 +20,7 @@ import {
   deleteMeasure as storeDeleteMeasure,
   updateMeasure as storeUpdateMeasure,
 } from '../store/measures.js';
-import { assertOwner, visibleDatasource } from './access.js';
+import { assertCanExtendDataset, assertOwner, visibleDatasource } from './access.js';
 import { datasetScope } from './dataset-scope.js';
 import { assertMeasureDrafts, assertMeasureName, type MeasureVizType, measureDrafts } from './measure-definitions.js';
 import { type MeasureRelations, measureJson, measureRelations } from './serialize.js';
@@ -79,6 +79,7 @@ async function validate(
 
 export async function createMeasure(ctx: AppContext, user: AuthUser, input: MeasureCreateInput) {
   const full = await datasourceForSave(ctx, user, input.datasource_id, input.datasource_type);
+  assertCanExtendDataset(user, full);
   const values: MeasureValues = {
     measure_name: input.measure_name.trim(),
     viz_type: input.viz_type ?? 'measure',
@@ -109,6 +110,7 @@ export async function updateMeasure(ctx: AppContext, user: AuthUser, id: number,
   const datasourceId = input.datasource_id ?? measure.datasource_id;
   const datasourceType = input.datasource_type ?? measure.datasource_type;
   const full = await datasourceForSave(ctx, user, datasourceId, datasourceType);
+  assertCanExtendDataset(user, full);
   const next = {
     measure_name: (input.measure_name ?? measure.measure_name).trim(),
     viz_type: (input.viz_type ?? measure.viz_type) as MeasureVizType,

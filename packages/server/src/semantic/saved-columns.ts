@@ -18,7 +18,7 @@ import {
   deleteSavedColumn as storeDeleteSavedColumn,
   updateSavedColumn as storeUpdateSavedColumn,
 } from '../store/saved-columns.js';
-import { assertOwner } from './access.js';
+import { assertCanExtendDataset, assertOwner } from './access.js';
 import { assertExpression, type DatasetScope, datasetScope } from './dataset-scope.js';
 import { methodType, type SavedColumnMethod } from './saved-column-methods.js';
 import { savedColumnJson } from './serialize.js';
@@ -86,6 +86,7 @@ async function assertNameFree(ctx: AppContext, full: DatasetFull, name: string, 
 
 export async function createSavedColumn(ctx: AppContext, user: AuthUser, input: SavedColumnCreateInput) {
   const full = await exploredDataset(ctx, user, input.table_id);
+  assertCanExtendDataset(user, full);
   const scope = await datasetScope(ctx, full);
   const name = input.column_name.trim();
   await assertNameFree(ctx, full, name);
@@ -121,6 +122,7 @@ async function loadSavedColumn(ctx: AppContext, user: AuthUser, id: number) {
 export async function updateSavedColumn(ctx: AppContext, user: AuthUser, id: number, input: SavedColumnInput) {
   const { column, full, owners } = await loadSavedColumn(ctx, user, id);
   assertOwner(user, owners, 'column');
+  assertCanExtendDataset(user, full);
   if (input.table_id !== undefined && input.table_id !== column.table_id) {
     fail('table_id', 'A saved column cannot move to another dataset');
   }

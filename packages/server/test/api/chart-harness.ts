@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { addDatabaseVia, addUser, create, ORDERS_DDL, runOn } from '../support/dataset-fixtures.js';
 import { suiteTitle } from '../support/services.js';
 import { STORE_BACKENDS, type StoreBackend } from '../support/sqllab-fixtures.js';
-import { type Session, startTestApp, type TestApp } from '../support/test-app.js';
+import { dataUri, type Session, startTestApp, type TestApp } from '../support/test-app.js';
 
 export { STORE_BACKENDS, type StoreBackend };
 
@@ -24,9 +24,9 @@ export interface World {
   customersId: number;
   /** A virtual dataset over orders. */
   virtualId: number;
-  /** Gamma with datasource_access on orders and the virtual dataset. */
+  /** Gamma with datasource_access on orders and the virtual dataset, and an owner of both (so it may add measures). */
   gamma: { id: number; session: Session };
-  /** A second Gamma user with the same grants, to own charts the first one does not. */
+  /** A second Gamma user with the same grants and ownership, to own charts the first one does not. */
   peer: { id: number; session: Session };
   /** Gamma without any data access. */
   outsider: { id: number; session: Session };
@@ -42,7 +42,7 @@ export function useWorld(backend: StoreBackend, env: Record<string, string> = {}
     const t = await startTestApp(opened.storeUrl ? { storeUrl: opened.storeUrl, env } : { env });
     const admin = await t.login();
     const adminId = (await admin.request({ method: 'GET', url: '/api/v1/me/' })).json().result.id as number;
-    const dbId = await addDatabaseVia(admin, 'shop', 'duckdb:///shop.duckdb');
+    const dbId = await addDatabaseVia(admin, 'shop', dataUri('duckdb', 'shop.duckdb'));
     await runOn(t, dbId, [...ORDERS_DDL, 'CREATE TABLE customers (id INTEGER, name VARCHAR)']);
     const ordersId = (await create(admin, { database: dbId, schema: 'main', table_name: 'orders' })).json().id;
     const customersId = (await create(admin, { database: dbId, schema: 'main', table_name: 'customers' })).json().id;
@@ -64,6 +64,17 @@ export function useWorld(backend: StoreBackend, env: Record<string, string> = {}
       ['datasource_access', objectPermissionName.datasource('shop', 'orders', ordersId)],
       ['datasource_access', objectPermissionName.datasource('shop', 'big_orders', virtualId)],
     ];
+    const gamma = await addUser(t, 'gamma', ['Gamma'], grants);
+    const peer = await addUser(t, 'peer', ['Gamma'], grants);
+    // Saved columns, measures and cohorts alter their dataset: only its owners (and admins) may add them.
+    for (const id of [ordersId, virtualId]) {
+      const owned = await admin.request({
+        method: 'PUT',
+        url: `/api/v1/dataset/${id}`,
+        payload: { owners: [adminId, gamma.id, peer.id] },
+      });
+      expect(owned.statusCode, owned.body).toBe(200);
+    }
     Object.assign(world, {
       t,
       admin,
@@ -72,8 +83,8 @@ export function useWorld(backend: StoreBackend, env: Record<string, string> = {}
       ordersId,
       customersId,
       virtualId,
-      gamma: await addUser(t, 'gamma', ['Gamma'], grants),
-      peer: await addUser(t, 'peer', ['Gamma'], grants),
+      gamma,
+      peer,
       outsider: await addUser(t, 'outsider', ['Gamma']),
     });
   });

@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll } from 'vitest';
 import { addDatabaseVia, addUser, create, ORDERS_DDL, runOn } from '../support/dataset-fixtures.js';
 import type { StoreBackend } from '../support/sqllab-fixtures.js';
-import { type Session, startTestApp, type TestApp } from '../support/test-app.js';
+import { dataUri, type Session, startTestApp, type TestApp } from '../support/test-app.js';
 import { ok } from './chart-harness.js';
 
 export { ok, rison, STORE_BACKENDS, title } from './chart-harness.js';
@@ -58,7 +58,7 @@ export function useDashboardWorld(backend: StoreBackend, env: Record<string, str
     const t = await startTestApp({ ...(opened.storeUrl ? { storeUrl: opened.storeUrl } : {}), env });
     const admin = await t.login();
     const adminId = (await admin.request({ method: 'GET', url: '/api/v1/me/' })).json().result.id as number;
-    const dbId = await addDatabaseVia(admin, 'shop', 'duckdb:///shop.duckdb');
+    const dbId = await addDatabaseVia(admin, 'shop', dataUri('duckdb', 'shop.duckdb'));
     await runOn(t, dbId, [
       ...ORDERS_DDL,
       'CREATE TABLE customers (id INTEGER, name VARCHAR)',

@@ -7,7 +7,7 @@ import { hashPassword } from '../../src/security/passwords.js';
 import { findRoleByName } from '../../src/store/permissions.js';
 import { createUser } from '../../src/store/users.js';
 import { POSTGRES_URL, suiteTitle } from '../support/services.js';
-import { type Session, startTestApp, type TestApp } from '../support/test-app.js';
+import { dataUri, type Session, startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('database API', () => {
   let t: TestApp;
@@ -16,7 +16,7 @@ describe('database API', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.login();
-    const instance = await DuckDBInstance.create(path.join(t.home, 'shop.duckdb'));
+    const instance = await DuckDBInstance.create(path.join(t.dataDir, 'shop.duckdb'));
     const connection = await instance.connect();
     await connection.run(`CREATE TABLE customers (id INTEGER PRIMARY KEY, "Full Name" VARCHAR NOT NULL, joined DATE)`);
     await connection.run(
@@ -34,7 +34,12 @@ describe('database API', () => {
     const created = await admin.request({
       method: 'POST',
       url: '/api/v1/database/',
-      payload: { database_name: 'shop', sqlalchemy_uri: 'duckdb:///shop.duckdb', allow_dml: true, extra: '{"x": 1}' },
+      payload: {
+        database_name: 'shop',
+        sqlalchemy_uri: dataUri('duckdb', 'shop.duckdb'),
+        allow_dml: true,
+        extra: '{"x": 1}',
+      },
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
@@ -98,7 +103,7 @@ describe('database API', () => {
     const created = await admin.request({
       method: 'POST',
       url: '/api/v1/database/',
-      payload: { database_name: 'shop-meta', sqlalchemy_uri: 'duckdb:///shop.duckdb' },
+      payload: { database_name: 'shop-meta', sqlalchemy_uri: dataUri('duckdb', 'shop.duckdb') },
     });
     const id = created.json().id as number;
     const meta = await admin.request({
@@ -142,19 +147,19 @@ describe('database API', () => {
     await admin.request({
       method: 'POST',
       url: '/api/v1/database/',
-      payload: { database_name: 'twice', sqlalchemy_uri: 'sqlite:///twice.db' },
+      payload: { database_name: 'twice', sqlalchemy_uri: dataUri('sqlite', 'twice.db') },
     });
     const dup = await admin.request({
       method: 'POST',
       url: '/api/v1/database/',
-      payload: { database_name: 'twice', sqlalchemy_uri: 'sqlite:///twice.db' },
+      payload: { database_name: 'twice', sqlalchemy_uri: dataUri('sqlite', 'twice.db') },
     });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().message.database_name[0]).toBe('A database with the same name already exists.');
     const extra = await admin.request({
       method: 'POST',
       url: '/api/v1/database/',
-      payload: { database_name: 'x', sqlalchemy_uri: 'sqlite:///x.db', extra: '[1' },
+      payload: { database_name: 'x', sqlalchemy_uri: dataUri('sqlite', 'x.db'), extra: '[1' },
     });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().message.extra).toBeDefined();

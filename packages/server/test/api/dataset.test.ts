@@ -12,7 +12,7 @@ import {
   runOn,
   samples,
 } from '../support/dataset-fixtures.js';
-import { type Session, startTestApp, type TestApp } from '../support/test-app.js';
+import { dataUri, type Session, startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('dataset API', () => {
   let t: TestApp;
@@ -37,7 +37,7 @@ describe('dataset API', () => {
     t = await startTestApp();
     admin = await t.login();
     adminId = (await admin.request({ method: 'GET', url: '/api/v1/me/' })).json().result.id as number;
-    dbId = await addDatabaseVia(admin, 'shop', 'duckdb:///shop.duckdb');
+    dbId = await addDatabaseVia(admin, 'shop', dataUri('duckdb', 'shop.duckdb'));
     await runOn(t, dbId, [
       ...ORDERS_DDL,
       'CREATE TABLE customers (id INTEGER, name VARCHAR)',

@@ -12,7 +12,7 @@ import { RedisResultsBackend } from '../../src/jobs/redis-results-backend.js';
 import { addDatabaseVia, create, ORDERS_DDL, runOn } from '../support/dataset-fixtures.js';
 import { closedPort, dropKeysUnder, keysUnder, testKeyPrefix, testRedis } from '../support/redis-keys.js';
 import { REDIS_URL, suiteTitle } from '../support/services.js';
-import { type Session, startTestApp, type TestApp } from '../support/test-app.js';
+import { dataUri, type Session, startTestApp, type TestApp } from '../support/test-app.js';
 import { rison, run, waitFor } from './sqllab-harness.js';
 
 describe.skipIf(!REDIS_URL)(suiteTitle('a server on Redis', REDIS_URL, 'NEZHA_TEST_REDIS_URL'), () => {
@@ -27,7 +27,7 @@ describe.skipIf(!REDIS_URL)(suiteTitle('a server on Redis', REDIS_URL, 'NEZHA_TE
     redis = testRedis(REDIS_URL as string);
     t = await startTestApp({ env: { NEZHA_REDIS_URL: REDIS_URL as string, NEZHA_REDIS_KEY_PREFIX: prefix } });
     admin = await t.login();
-    dbId = await addDatabaseVia(admin, 'shop', 'duckdb:///shop.duckdb');
+    dbId = await addDatabaseVia(admin, 'shop', dataUri('duckdb', 'shop.duckdb'));
     await runOn(t, dbId, ORDERS_DDL);
     ordersId = (await create(admin, { database: dbId, schema: 'main', table_name: 'orders' })).json().id;
   });

@@ -11,7 +11,7 @@ import { createUser } from '../../src/store/users.js';
 import { type EngineFixture, FIXTURES } from '../engines/engine-fixtures.js';
 import { createTempPostgresDatabase } from '../support/postgres-database.js';
 import { suiteTitle } from '../support/services.js';
-import type { Session, TestApp } from '../support/test-app.js';
+import { dataUri, type Session, type TestApp } from '../support/test-app.js';
 
 export const suffix = randomBytes(3).toString('hex');
 
@@ -190,9 +190,9 @@ export async function createSqlLabUser(
 async function engineUri(engine: SqlLabEngine, label: string): Promise<{ uri: string; drop: () => Promise<void> }> {
   switch (engine.name) {
     case 'duckdb':
-      return { uri: `duckdb:///sqllab-${label}.duckdb`, drop: async () => undefined };
+      return { uri: dataUri('duckdb', `sqllab-${label}.duckdb`), drop: async () => undefined };
     case 'sqlite':
-      return { uri: `sqlite:///sqllab-${label}.db`, drop: async () => undefined };
+      return { uri: dataUri('sqlite', `sqllab-${label}.db`), drop: async () => undefined };
     case 'postgresql': {
       const temp = await createTempPostgresDatabase(engine.serverUrl as string);
       return { uri: temp.url, drop: () => temp.drop() };

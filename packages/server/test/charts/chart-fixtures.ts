@@ -14,7 +14,7 @@ import { getDatabase } from '../../src/store/databases.js';
 import { addDatabaseVia, runOn } from '../support/dataset-fixtures.js';
 import { createTempPostgresDatabase } from '../support/postgres-database.js';
 import { MYSQL_URL, POSTGRES_URL } from '../support/services.js';
-import type { Session, TestApp } from '../support/test-app.js';
+import { dataUri, type Session, type TestApp } from '../support/test-app.js';
 
 /** The shared example data lives beside the repository: ../shared/data from its root. */
 export const DATA_DIR = fileURLToPath(new URL('../../../../../shared/data/', import.meta.url));
@@ -96,7 +96,7 @@ export const CHART_ENGINES: ChartEngine[] = [
     variable: '',
     weekStartsOn: 'monday',
     types: { text: 'VARCHAR', double: 'DOUBLE', timestamp: 'TIMESTAMP' },
-    open: async () => ({ uri: 'duckdb:///charts.duckdb', schema: 'main', drop: none }),
+    open: async () => ({ uri: dataUri('duckdb', 'charts.duckdb'), schema: 'main', drop: none }),
   },
   {
     name: 'sqlite',
@@ -105,7 +105,7 @@ export const CHART_ENGINES: ChartEngine[] = [
     variable: '',
     weekStartsOn: 'sunday',
     types: { text: 'VARCHAR(50)', double: 'DOUBLE', timestamp: 'TIMESTAMP' },
-    open: async () => ({ uri: 'sqlite:///charts.db', schema: 'main', drop: none }),
+    open: async () => ({ uri: dataUri('sqlite', 'charts.db'), schema: 'main', drop: none }),
   },
   {
     name: 'postgresql',

@@ -12,6 +12,9 @@ import {
   exampleDatasets,
   type LoadProgressEvent,
   loadExamples,
+  loadRecordFile,
+  moveExamplesLoadRecord,
+  readLoadRecord,
 } from '../../src/examples/index.js';
 import { type ReadmeFile, readSharedDataReadme } from './shared-data-readme.js';
 
@@ -110,39 +113,74 @@ describe('loadExamples from vega-datasets alone', () => {
   });
 });
 
+/** An examples file as an older load left it: its record in a table inside the database. */
+async function olderDatabase(databasePath: string, schema: 'main' | 'nezha_meta'): Promise<void> {
+  const older = await DuckDBInstance.create(databasePath);
+  try {
+    const connection = await older.connect();
+    if (schema !== 'main') await connection.run(`CREATE SCHEMA ${schema}`);
+    await connection.run(
+      `CREATE TABLE ${schema}._nezha_examples (name VARCHAR PRIMARY KEY, "rows" BIGINT NOT NULL, source VARCHAR NOT NULL,
+        description VARCHAR NOT NULL, loaded_at TIMESTAMP NOT NULL)`,
+    );
+    await connection.run(
+      `INSERT INTO ${schema}._nezha_examples VALUES ('barley', 120, 'vega-datasets@old/barley.json', 'Barley', '2020-01-01')`,
+    );
+    await connection.run('CREATE TABLE barley (n INTEGER)');
+    connection.closeSync();
+  } finally {
+    older.closeSync();
+  }
+}
+
+const barleyEntry = {
+  rows: 120,
+  source: 'vega-datasets@old/barley.json',
+  description: 'Barley',
+  loaded_at: '2020-01-01T00:00:00.000Z',
+};
+
 describe('the load record', () => {
-  it('lives in the nezha_meta schema, so that main holds only example tables; a record an older load left in main moves there', async () => {
+  it('is a file beside the database, not a table SQL Lab could read; a record an older load left in main moves there', async () => {
     const workDir = await mkdtemp(path.join(tmpdir(), 'nezha-meta-'));
     try {
       const databasePath = path.join(workDir, 'examples.duckdb');
-      const older = await DuckDBInstance.create(databasePath);
-      try {
-        const connection = await older.connect();
-        await connection.run(
-          `CREATE TABLE _nezha_examples (name VARCHAR PRIMARY KEY, "rows" BIGINT NOT NULL, source VARCHAR NOT NULL,
-            description VARCHAR NOT NULL, loaded_at TIMESTAMP NOT NULL)`,
-        );
-        await connection.run(
-          `INSERT INTO _nezha_examples VALUES ('barley', 120, 'vega-datasets@old/barley.json', 'Barley', '2020-01-01')`,
-        );
-        connection.closeSync();
-      } finally {
-        older.closeSync();
-      }
+      await olderDatabase(databasePath, 'main');
       await loadExamples({ databasePath, only: ['monarchs'] });
       expect(await query(databasePath, 'SELECT schema_name, table_name FROM duckdb_tables() ORDER BY ALL')).toEqual([
+        { schema_name: 'main', table_name: 'barley' },
         { schema_name: 'main', table_name: 'monarchs' },
-        { schema_name: 'nezha_meta', table_name: '_nezha_examples' },
       ]);
+      expect(loadRecordFile(databasePath)).toBe(`${databasePath}.loaded.json`);
+      expect(readLoadRecord(databasePath)).toEqual({
+        barley: barleyEntry,
+        monarchs: {
+          rows: 12,
+          source: expect.stringMatching(/monarchs\.json$/),
+          description: expect.any(String),
+          loaded_at: expect.any(String),
+        },
+      });
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  });
+
+  it('an install whose record sits in the nezha_meta schema has it moved out, schema and all, before serving', async () => {
+    const workDir = await mkdtemp(path.join(tmpdir(), 'nezha-meta-'));
+    try {
+      const databasePath = path.join(workDir, 'examples.duckdb');
+      await olderDatabase(databasePath, 'nezha_meta');
+      expect(await moveExamplesLoadRecord(databasePath)).toBe(true);
       expect(
-        await query(
-          databasePath,
-          'SELECT name, loaded_at::VARCHAR AS at FROM nezha_meta._nezha_examples ORDER BY name',
-        ),
-      ).toEqual([
-        { name: 'barley', at: '2020-01-01 00:00:00' },
-        { name: 'monarchs', at: expect.any(String) },
+        await query(databasePath, "SELECT schema_name FROM duckdb_schemas() WHERE schema_name = 'nezha_meta'"),
+      ).toEqual([]);
+      expect(await query(databasePath, 'SELECT schema_name, table_name FROM duckdb_tables()')).toEqual([
+        { schema_name: 'main', table_name: 'barley' },
       ]);
+      expect(readLoadRecord(databasePath)).toEqual({ barley: barleyEntry });
+      // Nothing left to move: a second start leaves the file alone.
+      expect(await moveExamplesLoadRecord(databasePath)).toBe(false);
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
@@ -269,10 +307,11 @@ describe.skipIf(!hasSharedData)(suiteName, () => {
   });
 
   it('records one metadata row per table with its row count and source', async () => {
-    const rows = await query(
-      databasePath,
-      'SELECT name, "rows"::INTEGER AS n, source FROM nezha_meta._nezha_examples ORDER BY name',
-    );
+    const rows = Object.entries(readLoadRecord(databasePath)).map(([name, entry]) => ({
+      name,
+      n: entry.rows,
+      source: entry.source,
+    }));
     expect(rows).toHaveLength(exampleDatasets.length);
     for (const table of firstLoad) {
       expect(rows).toContainEqual({ name: table.name, n: table.rows, source: table.source });
@@ -299,10 +338,8 @@ describe.skipIf(!hasSharedData)(suiteName, () => {
     ['a truncated file', (text: string) => text.split('\n').slice(0, 1000).join('\n')],
   ])('a damaged weather.csv (%s) fails with a clear error and leaves every loaded table intact', async (_, damage) => {
     const before = await tableCounts(databasePath);
-    const loadedBefore = await one(
-      databasePath,
-      `SELECT loaded_at::VARCHAR AS at FROM nezha_meta._nezha_examples WHERE name = 'weather'`,
-    );
+    const loadedBefore = readLoadRecord(databasePath).weather;
+    expect(loadedBefore?.loaded_at).toEqual(expect.any(String));
     const damaged = damage(readFileSync(path.join(sharedData, 'weather.csv'), 'utf8'));
     const folder = await folderWithReplacedFile(workDir, 'weather.csv', damaged);
     const failures: LoadProgressEvent[] = [];
@@ -319,24 +356,17 @@ describe.skipIf(!hasSharedData)(suiteName, () => {
     ]);
     expect(await tableCounts(databasePath)).toEqual(before);
     expect(await one(databasePath, `SELECT typeof(min(date)) AS t FROM weather`)).toEqual({ t: 'DATE' });
-    expect(
-      await one(databasePath, `SELECT loaded_at::VARCHAR AS at FROM nezha_meta._nezha_examples WHERE name = 'weather'`),
-    ).toEqual(loadedBefore);
+    expect(readLoadRecord(databasePath).weather).toEqual(loadedBefore);
   });
 
   it('a missing file fails before anything is loaded and names the file', async () => {
     const folder = await folderWithReplacedFile(workDir, 'unicode_test.csv', '');
     await rm(path.join(folder, 'unicode_test.csv'));
-    const stamps = await query(
-      databasePath,
-      'SELECT name, loaded_at::VARCHAR AS at FROM nezha_meta._nezha_examples ORDER BY name',
-    );
+    const stamps = readLoadRecord(databasePath);
     await expect(loadExamples({ databasePath, examplesDir: folder })).rejects.toThrow(
       /Example file unicode_test\.csv \(table unicode_test\) is missing from NEZHA_EXAMPLES_DIR/,
     );
-    expect(
-      await query(databasePath, 'SELECT name, loaded_at::VARCHAR AS at FROM nezha_meta._nezha_examples ORDER BY name'),
-    ).toEqual(stamps);
+    expect(readLoadRecord(databasePath)).toEqual(stamps);
   });
 
   it('reads from and writes to paths holding quotes, and leaves the file free for a read-write open', async () => {

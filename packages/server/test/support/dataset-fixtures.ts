@@ -7,7 +7,7 @@ import { createRole, ensurePermissionView, findRoleByName, setRolePermissions } 
 import { createUser } from '../../src/store/users.js';
 import { createTempPostgresDatabase } from './postgres-database.js';
 import { POSTGRES_URL } from './services.js';
-import type { Session, TestApp } from './test-app.js';
+import { dataUri, type Session, type TestApp } from './test-app.js';
 
 export interface EngineCase {
   name: string;
@@ -28,14 +28,14 @@ export const ENGINE_CASES: EngineCase[] = [
     url: 'embedded',
     variable: '',
     schema: 'main',
-    open: async () => ({ uri: 'duckdb:///shop.duckdb', drop: none }),
+    open: async () => ({ uri: dataUri('duckdb', 'shop.duckdb'), drop: none }),
   },
   {
     name: 'SQLite',
     url: 'embedded',
     variable: '',
     schema: 'main',
-    open: async () => ({ uri: 'sqlite:///shop.db', drop: none }),
+    open: async () => ({ uri: dataUri('sqlite', 'shop.db'), drop: none }),
   },
   {
     name: 'PostgreSQL',

@@ -1,5 +1,5 @@
 // Starts a Nezha app in-process on a temp home, with helpers to call it as a browser or an API client.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -11,10 +11,23 @@ import { loadConfig } from '../../src/config/config.js';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' };
 
+/**
+ * Where suites keep the database files they connect to through the API, relative to NEZHA_HOME: beside it, never in
+ * it, since the API refuses connections to files in NEZHA_HOME.
+ */
+export const TEST_DATA_DIR = '../data';
+
+/** A file URI for the test data folder, e.g. dataUri('duckdb', 'shop.duckdb') → duckdb:///../data/shop.duckdb. */
+export function dataUri(scheme: 'duckdb' | 'sqlite', file: string): string {
+  return `${scheme}:///${TEST_DATA_DIR}/${file}`;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   home: string;
+  /** The folder dataUri names: beside home, removed with it. */
+  dataDir: string;
   /** A browser-like session: cookie plus CSRF token on unsafe calls. */
   login(username?: string, password?: string): Promise<Session>;
   close(): Promise<void>;
@@ -45,11 +58,16 @@ export async function loginForm(
 export async function startTestApp(
   options: { storeUrl?: string; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  const home = mkdtempSync(path.join(tmpdir(), 'nezha-test-'));
+  const root = mkdtempSync(path.join(tmpdir(), 'nezha-test-'));
+  const home = path.join(root, 'home');
+  const dataDir = path.resolve(home, TEST_DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
   const config = loadConfig({
     NEZHA_HOME: home,
     NEZHA_SECRET_KEY: 'test-secret-key',
     NEZHA_WEB_DIST: path.join(home, 'no-web'),
+    // The suites build their fixtures in SQLite files; test/security/ proves the default (true) refuses them.
+    NEZHA_PREVENT_UNSAFE_DB_CONNECTIONS: 'false',
     ...(options.storeUrl ? { NEZHA_DATABASE_URL: options.storeUrl } : {}),
     ...options.env,
   });
@@ -86,11 +104,12 @@ export async function startTestApp(
     app,
     ctx,
     home,
+    dataDir,
     login,
     async close() {
       await app.close();
       await closeContext(ctx);
-      rmSync(home, { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true });
     },
   };
 }

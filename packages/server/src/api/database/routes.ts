@@ -98,8 +98,8 @@ export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext): v
     access: WRITE,
     body: testConnectionBody,
     handler: async ({ body }) => {
-      const uri = await resolveTestUri(ctx, body.sqlalchemy_uri, body.database_name);
-      await testConnection(ctx, uri, parseExtra(body.extra));
+      const { uri, examplesRow } = await resolveTestUri(ctx, body.sqlalchemy_uri, body.database_name);
+      await testConnection(ctx, uri, parseExtra(body.extra), { examplesRow });
       return { message: 'OK' };
     },
   });
