@@ -226,18 +226,19 @@ async function openEnv(engine: ChartEngine): Promise<Env> {
   });
   expect(created.statusCode, created.body).toBe(201);
   const datasetId = created.json().id as number;
-  const put = await admin.request({
-    method: 'PUT',
-    url: `/api/v1/dataset/${datasetId}`,
-    payload: { sensitive_columns: ['secret_code'] },
-  });
-  expect(put.statusCode, put.body).toBe(200);
   const gamma = await addUser(
     t,
     `gamma_guards_${engine.name}`,
     ['Gamma'],
     [['datasource_access', objectPermissionName.datasource(databaseName, 'sales', datasetId)]],
   );
+  // An owner of the dataset: only owners add saved columns and measures to it.
+  const put = await admin.request({
+    method: 'PUT',
+    url: `/api/v1/dataset/${datasetId}`,
+    payload: { sensitive_columns: ['secret_code'], owners: [gamma.id] },
+  });
+  expect(put.statusCode, put.body).toBe(200);
   const column = await gamma.session.request({
     method: 'POST',
     url: '/api/v1/dataset/saved_column/',

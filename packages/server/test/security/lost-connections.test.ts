@@ -17,7 +17,7 @@ import { addDatabaseVia, create, ORDERS_DDL, runOn } from '../support/dataset-fi
 import { createTempPostgresDatabase } from '../support/postgres-database.js';
 import { closedPort } from '../support/redis-keys.js';
 import { MYSQL_URL, POSTGRES_URL, suiteTitle } from '../support/services.js';
-import { type Session, startTestApp, type TestApp } from '../support/test-app.js';
+import { dataUri, type Session, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** A clean refusal: the status, a JSON body of the catalogue, no driver text or stack trace. */
 function expectCleanFailure(response: LightMyRequestResponse, status: number, errorType: string): void {
@@ -56,7 +56,7 @@ describe.skipIf(!POSTGRES_URL)(
       store = await createTempPostgresDatabase(POSTGRES_URL as string);
       t = await startTestApp({ storeUrl: store.url });
       admin = await t.login();
-      dbId = await addDatabaseVia(admin, 'warehouse', 'sqlite:///warehouse.db');
+      dbId = await addDatabaseVia(admin, 'warehouse', dataUri('sqlite', 'warehouse.db'));
     }, 60_000);
 
     afterAll(async () => {
@@ -357,7 +357,7 @@ describe.skipIf(!REDIS_SERVER)(
       redis = await startRedis(port);
       t = await startTestApp({ env: { NEZHA_REDIS_URL: `redis://127.0.0.1:${port}/0` } });
       admin = await t.login();
-      dbId = await addDatabaseVia(admin, 'shop', 'duckdb:///shop.duckdb');
+      dbId = await addDatabaseVia(admin, 'shop', dataUri('duckdb', 'shop.duckdb'));
       await runOn(t, dbId, ORDERS_DDL);
       ordersId = (await create(admin, { database: dbId, schema: 'main', table_name: 'orders' })).json().id;
     }, 60_000);

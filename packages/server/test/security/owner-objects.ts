@@ -4,7 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { addDatabaseVia } from '../support/dataset-fixtures.js';
 import { newClientId } from '../support/sqllab-fixtures.js';
-import type { Session } from '../support/test-app.js';
+import { dataUri, type Session } from '../support/test-app.js';
 
 /** Put in every name, description, SQL text and row of the owner's objects; an answer holding it leaked them. */
 export const MARKER = 'mk7f3qvault';
@@ -222,7 +222,7 @@ export function copies(admin: Session, owner: Session, base: () => Objects): Cop
     },
     async database() {
       const name = `spare_${next()}`;
-      return addDatabaseVia(admin, name, `duckdb:///${name}.duckdb`);
+      return addDatabaseVia(admin, name, dataUri('duckdb', `${name}.duckdb`));
     },
     async query() {
       const clientId = newClientId();

@@ -1,6 +1,6 @@
 // Request fillers of sign-in, the caller's own data, users and roles, databases and datasets.
 
-import { loginForm } from '../support/test-app.js';
+import { dataUri, loginForm } from '../support/test-app.js';
 import type { Route } from './route-filler-kinds.js';
 import { fixed, guarded } from './route-filler-kinds.js';
 import type { Filler } from './route-fillers.js';
@@ -115,7 +115,10 @@ export const ADMIN_FILLERS: Record<Route, Filler> = {
   'GET /api/v1/database/:pk': fixed('database', (w) => ({ url: `/api/v1/database/${w.objects.databaseId}` })),
   'POST /api/v1/database/': fixed('nothing', () => {
     const name = `new_${Math.random().toString(36).slice(2, 10)}`;
-    return { url: '/api/v1/database/', payload: { database_name: name, sqlalchemy_uri: `duckdb:///${name}.duckdb` } };
+    return {
+      url: '/api/v1/database/',
+      payload: { database_name: name, sqlalchemy_uri: dataUri('duckdb', `${name}.duckdb`) },
+    };
   }),
   'PUT /api/v1/database/:pk': guarded('database', async (w) => {
     const id = await w.copy.database();
@@ -131,7 +134,7 @@ export const ADMIN_FILLERS: Record<Route, Filler> = {
   }),
   'POST /api/v1/database/test_connection/': fixed('database', (w) => ({
     url: '/api/v1/database/test_connection/',
-    payload: { database_name: w.objects.databaseName, sqlalchemy_uri: 'duckdb:///vault.duckdb' },
+    payload: { database_name: w.objects.databaseName, sqlalchemy_uri: dataUri('duckdb', 'vault.duckdb') },
   })),
   'GET /api/v1/database/:pk/catalogs/': fixed('database', (w) => ({
     url: `/api/v1/database/${w.objects.databaseId}/catalogs/`,

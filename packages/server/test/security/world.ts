@@ -4,7 +4,7 @@ import { encodeRison, objectPermissionName } from '@nezha/core';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { addDatabaseVia, addUser, runOn } from '../support/dataset-fixtures.js';
-import { ADMIN, type Session, startTestApp, type TestApp } from '../support/test-app.js';
+import { ADMIN, dataUri, type Session, startTestApp, type TestApp } from '../support/test-app.js';
 import { type Copies, copies, created, MARKER, type Objects } from './owner-objects.js';
 
 export { MARKER, type Objects };
@@ -82,7 +82,7 @@ export async function buildWorld(): Promise<World> {
   const admin = await t.login();
 
   const databaseName = `vault_${MARKER}`;
-  const databaseId = await addDatabaseVia(admin, databaseName, 'duckdb:///vault.duckdb');
+  const databaseId = await addDatabaseVia(admin, databaseName, dataUri('duckdb', 'vault.duckdb'));
   // The owner's reach does not hang on what Alpha holds this week: its own grant on the database.
   const owner = await addUser(
     t,
