@@ -1,6 +1,6 @@
 // The numbers example dashboards show under filters, checked against SQL this test runs itself in SQL Lab: a
 // dashboard time range, a value filter reaching charts whose dataset lacks the column ("not applied", numbers
-// unchanged), a cross-filter set and cleared.
+// unchanged), a cross-filter set and cleared; and explore's time range on a chart with a temporal x-axis.
 
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,6 +193,29 @@ describe('dashboard numbers', () => {
     await chartsSettled(page, 2);
     const cloud = answerOf(charts.get('Countries by population'));
     expect(cloud.data.map((row) => row.country)).toEqual(['China']);
+  });
+
+  it('explore: a time range on a chart whose x-axis is the time column changes its data, without a time column', async () => {
+    const charts = await chartsOf('seattle-weather');
+    const sliceId = charts.get('Seattle: monthly precipitation');
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/chart/data') && response.request().method() === 'POST',
+    );
+    const formData = JSON.stringify({ time_range: RANGE, granularity_sqla: null });
+    await page.goto(`${server.url}/explore/?slice_id=${sliceId}&form_data=${encodeURIComponent(formData)}`);
+    const body = (await (await answered).json()) as { result: ChartAnswer[] };
+    const answer = body.result[0] as ChartAnswer;
+    const expected = await sql(
+      `SELECT DATE_TRUNC('month', date) AS m, SUM(precipitation) AS p FROM seattle_weather ` +
+        "WHERE date >= DATE '2014-01-01' AND date < DATE '2015-01-01' GROUP BY 1 ORDER BY 1",
+    );
+    expect(answer.data).toHaveLength(12);
+    const drawn = answer.data.map((row) => row['Precipitation (mm)']);
+    expect(drawn.every((value, at) => close(value, expected[at]?.p))).toBe(true);
+    expect(answer.applied_filters.map((f) => f.column)).toContain('__time_range');
+    // The control names the column the range filters instead of asking for a time column.
+    await page.locator('[data-test="time-range-column"]', { hasText: 'date' }).waitFor();
+    expect(await page.locator('[data-test="time-range-no-column"]').count()).toBe(0);
   });
 
   it('a cross-filter from the weather table filters the precipitation chart, and clearing it restores the numbers', async () => {
