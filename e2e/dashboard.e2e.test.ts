@@ -273,6 +273,10 @@ describe('dashboards', () => {
     await chooseOption(page, /^seattle_weather$/);
     await modal.locator('[data-test="filter-column"]').click();
     await chooseOption(page, /^weather$/);
+    // The default scope is the charts whose datasets have the column, and the dialog names them.
+    const affected = modal.locator('[data-test="filter-affected-charts"]');
+    await affected.filter({ hasText: 'Seattle: weather types' }).waitFor();
+    expect(await affected.textContent()).not.toMatch(/Stock/);
     await modal.getByText('Apply to specific panels').click();
     await modal
       .locator('[data-test="scope-tree"] .ant-tree-treenode', { hasText: 'Seattle: weather types' })

@@ -3,6 +3,7 @@ export * from './adhoc-metric.js';
 export * from './calculated-measure.js';
 export * from './constants.js';
 export * from './extras.js';
+export * from './filter-status.js';
 export * from './measures.js';
 export * from './query-context.js';
 export * from './query-fields.js';

@@ -105,10 +105,11 @@ describe('buildQueryContext', () => {
         custom_form_data: { foo: 1 },
       },
     }).queries;
+    // A dashboard's filters are marked, so the server rejects them on a dataset that cannot take them.
     expect(query?.filters).toEqual([
-      { col: 'city', op: '==', val: 'Paris' },
+      { col: 'city', op: '==', val: 'Paris', isExtra: true },
       { col: 'name', op: 'IN', val: ['a', 'b'] },
-      { col: 'country', op: 'IN', val: ['FR'] },
+      { col: 'country', op: 'IN', val: ['FR'], isExtra: true },
     ]);
     expect(query).toMatchObject({ time_range: 'Last year', granularity: 'other_ds', custom_form_data: { foo: 1 } });
     expect(query?.extras?.time_grain_sqla).toBe('P1M');

@@ -64,8 +64,13 @@ export function buildQueryObject(formData: QueryFormData, queryFields?: QueryFie
   const columns = isQueryFormColumn(x_axis) ? dedupeColumns([x_axis, ...fields.columns]) : fields.columns;
   const extracted = extractExtras(formData);
   const processed = processFilters({
-    adhoc_filters: [...(formData.adhoc_filters ?? []), ...appendAdhocFilters],
-    filters: [...extracted.filters, ...appendFilters],
+    adhoc_filters: [
+      ...(formData.adhoc_filters ?? []),
+      ...appendAdhocFilters.map((filter) => ({ ...filter, isExtra: true })),
+    ],
+    // Native and cross filters are marked as a dashboard's (Superset's merge_extra_form_data does it server side):
+    // the server rejects one on a column the chart cannot filter instead of refusing the query.
+    filters: [...extracted.filters, ...appendFilters.map((filter) => ({ ...filter, isExtra: true }))],
     extras: extracted.extras,
     ...(formData.where ? { where: formData.where } : {}),
   });

@@ -123,7 +123,7 @@ describe('a chart form data on the dashboard', () => {
   it('reaches the query object: filters appended, the dashboard time range overriding the chart one', () => {
     const queryObject = buildQueryObject(formDataWithExtraFilters(chartFormData, 2, input));
     expect(queryObject.time_range).toBe('Last quarter');
-    expect(queryObject.filters).toEqual([country]);
+    expect(queryObject.filters).toEqual([{ ...country, isExtra: true }]);
   });
 });
 

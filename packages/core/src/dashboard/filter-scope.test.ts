@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   chartIdsInScope,
   chartsInScope,
+  chartsWithColumn,
   defaultFilterScope,
+  defaultScopeForColumn,
   movedAcrossFilterScopes,
   scopeFromCheckedCharts,
   tabsWithChartsInScope,
@@ -140,5 +142,24 @@ describe('the scope of checked charts', () => {
   it('nothing checked covers no chart', () => {
     const scope = scopeFromCheckedCharts(layout, []);
     expect(chartIdsInScope(scope, layout, all)).toEqual([]);
+  });
+});
+
+describe('the default scope of a filter on a column', () => {
+  const charts = [
+    { chartId: 1, columns: ['state', 'ds'] },
+    { chartId: 2, columns: ['symbol', 'date'] },
+    { chartId: 3, columns: ['state'] },
+    { chartId: 4, columns: ['country'] },
+  ];
+
+  it('covers the charts whose datasets have the column, and only those', () => {
+    expect(chartsWithColumn(charts, 'state')).toEqual([1, 3]);
+    const scope = defaultScopeForColumn(layout, charts, 'state');
+    expect(chartIdsInScope(scope, layout, all)).toEqual([1, 3]);
+  });
+
+  it('is the whole dashboard when no chart has the column', () => {
+    expect(defaultScopeForColumn(layout, charts, 'nope')).toEqual(defaultFilterScope());
   });
 });

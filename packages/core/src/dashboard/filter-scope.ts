@@ -125,3 +125,27 @@ export function movedAcrossFilterScopes(
     return inScope(sourcePath) !== inScope(destinationPath);
   });
 }
+
+/** A chart with the columns of its dataset, for scoping a filter by what the charts can take. */
+export interface ChartColumns {
+  chartId: number;
+  columns: readonly string[];
+}
+
+/** The charts whose datasets have the column: those a filter on it can act on (the others would reject it). */
+export function chartsWithColumn(charts: readonly ChartColumns[], column: string): number[] {
+  return charts.filter((chart) => chart.columns.includes(column)).map((chart) => chart.chartId);
+}
+
+/**
+ * The default scope of a filter on a column: the charts whose datasets have it, saved as tabs and exclusions like a
+ * hand-picked scope. When no chart has the column, the whole dashboard (the filter then applies nowhere).
+ */
+export function defaultScopeForColumn(
+  layout: DashboardLayout,
+  charts: readonly ChartColumns[],
+  column: string,
+): NativeFilterScope {
+  const able = chartsWithColumn(charts, column);
+  return able.length === 0 ? defaultFilterScope() : scopeFromCheckedCharts(layout, able);
+}

@@ -11,6 +11,7 @@ import { DEFAULT_QUERY_ROW_LIMIT, limitClause, orderByClause, orderbyPairs } fro
 import { seriesLimitJoin } from './series-limit.js';
 import { SqlParams, type SqlValue } from './sql-params.js';
 import { queryTimeBounds } from './time.js';
+import { isRealRange } from './time-range-column.js';
 
 export interface OutputColumn {
   label: string;
@@ -97,7 +98,8 @@ export function compileChartQuery(
   const axis = axisColumnNames(query);
   const ctx: ConditionContext = { scope, params, now: context.now, timeShift, axisColumns: axis };
   const where = new WhereCompiler(ctx).compile(query, bounds);
-  const effectiveBounds = bounds ?? where.axisBounds;
+  // The x-axis's span (from/to and the grain's check): the query's own range, else its axis's TEMPORAL_RANGE filter.
+  const effectiveBounds = isRealRange(bounds) ? bounds : (where.axisBounds ?? bounds);
 
   const columns: CompiledColumn[] = [];
   if (query.is_timeseries && query.granularity && !raw) {

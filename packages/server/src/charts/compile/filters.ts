@@ -1,10 +1,12 @@
 // The WHERE and HAVING clauses of a chart query: time range, simple filters, cohort filters, filter trees, custom SQL.
 import {
   type AdhocFilter,
+  type AppliedFilterStatus,
   type FilterGroup,
   processFilters,
   type QueryObject,
   type QueryObjectFilter,
+  type RejectedFilterStatus,
   type TimeRangeBounds,
   toQueryObjectFilter,
 } from '@nezha/core';
@@ -19,15 +21,10 @@ import {
   rangeCondition,
 } from './filter-condition.js';
 import { MetricCompiler } from './metrics.js';
+import { isRealRange, isTemporalRangeFilter, timeRangeColumn } from './time-range-column.js';
 
-export interface AppliedFilter {
-  column: string;
-}
-
-export interface RejectedFilter {
-  column: string;
-  reason: string;
-}
+export type AppliedFilter = AppliedFilterStatus;
+export type RejectedFilter = RejectedFilterStatus;
 
 export interface CompiledWhere {
   conditions: string[];
@@ -60,20 +57,28 @@ export class WhereCompiler {
   compile(query: QueryObject, bounds: TimeRangeBounds | null): CompiledWhere {
     const { scope } = this.ctx;
     const conditions: string[] = [];
-    const timeColumns = new Set<string>();
-    if (query.granularity && bounds) timeColumns.add(query.granularity);
-    // Superset's always_filter_main_dttm: the dataset's main time column follows the range too.
-    const main = scope.mainDttmCol;
-    if (bounds && main && query.granularity && scope.context.full.dataset.always_filter_main_dttm === 1) {
-      if (scope.hasColumn(main)) timeColumns.add(main);
+    // The query's own range (time_range, since/until, a dashboard's time filter) on the one column it targets.
+    const target = isRealRange(bounds) ? timeRangeColumn(scope, query) : null;
+    if (target?.timeColRejected) this.rejected.push({ column: '__time_col', reason: 'not_in_datasource' });
+    const rangeColumn = target?.column ?? null;
+    if (target && rangeColumn === null) this.rejected.push({ column: '__time_range', reason: 'no_temporal_column' });
+    if (rangeColumn !== null && bounds) {
+      const timeColumns = new Set([rangeColumn]);
+      // Superset's always_filter_main_dttm: the dataset's main time column follows the range too.
+      const main = scope.mainDttmCol;
+      if (main && scope.context.full.dataset.always_filter_main_dttm === 1 && scope.hasColumn(main)) {
+        timeColumns.add(main);
+      }
+      for (const name of timeColumns) {
+        const condition = rangeCondition(this.ctx, scope.columnSql(scope.column(name)), bounds);
+        if (condition) conditions.push(condition);
+      }
+      this.applied.push({ column: '__time_range' });
     }
-    for (const name of timeColumns) {
-      const condition = rangeCondition(this.ctx, scope.columnSql(scope.column(name)), bounds as TimeRangeBounds);
-      if (condition) conditions.push(condition);
-    }
-    if (timeColumns.size > 0) this.applied.push({ column: '__time_range' });
     for (const filter of query.filters ?? []) {
-      const condition = this.simple(filter);
+      // The query's range replaces a TEMPORAL_RANGE filter on its column (a dashboard's range wins over the chart's).
+      if (isTemporalRangeFilter(filter) && rangeColumn !== null && filter.col === rangeColumn) continue;
+      const condition = this.simple(filter, true);
       if (condition) conditions.push(condition);
     }
     for (const filter of query.cohort_filters ?? []) conditions.push(this.cohort(filter));
@@ -85,11 +90,14 @@ export class WhereCompiler {
     return { conditions, applied: this.applied, rejected: this.rejected, axisBounds: this.axisBounds };
   }
 
-  private simple(filter: QueryObjectFilter): string | null {
+  /**
+   * @param rejectMissing a top-level filter on a column the dataset lacks is skipped and reported (Superset's
+   *   not_in_datasource); inside an AND/OR tree dropping a leaf would change the tree's meaning, so it is an error.
+   */
+  private simple(filter: QueryObjectFilter, rejectMissing: boolean): string | null {
     const { scope } = this.ctx;
     if (!scope.hasColumn(filter.col)) {
-      // A dashboard's filter on a column this dataset lacks is skipped and reported, as Superset does.
-      if (filter.isExtra) {
+      if (rejectMissing) {
         this.rejected.push({ column: filter.col, reason: 'not_in_datasource' });
         return null;
       }
@@ -122,7 +130,7 @@ export class WhereCompiler {
     if (filter.expressionType === 'COHORT') return this.cohort(filter);
     const simple = toQueryObjectFilter(filter);
     if (!simple) throw invalidQuery('A filter of the filter group is not valid.');
-    return this.simple(simple);
+    return this.simple(simple, false);
   }
 
   /** AND/OR nesting; an empty group adds nothing. */

@@ -15,7 +15,7 @@ import {
 import { getColor } from '../shared/label-colors';
 import { getNumberFormatter, type NumberFormatter } from '../shared/number-format';
 import { getTimeFormatter } from '../shared/time-format';
-import { axisTitles, xAxisOption, yAxisOption } from '../shared/timeseries/axes';
+import { axisTitles, truncatesYAxis, xAxisOption, yAxisOption } from '../shared/timeseries/axes';
 import { xAxisColumn } from '../shared/timeseries/build-query';
 import {
   type ExtractedSeries,
@@ -122,7 +122,15 @@ export default function transformProps(chartProps: ChartProps): TimeseriesChartP
       isBar,
     ),
     yAxis: [
-      yAxisOption(primary, titles, {}, booleanOr(formData.logAxis, false), false, fromZero(0)),
+      yAxisOption(
+        primary,
+        titles,
+        {},
+        booleanOr(formData.logAxis, false),
+        false,
+        fromZero(0),
+        truncatesYAxis(formData),
+      ),
       {
         ...yAxisOption(
           secondary,
@@ -131,6 +139,7 @@ export default function transformProps(chartProps: ChartProps): TimeseriesChartP
           booleanOr(formData.logAxisSecondary, false),
           false,
           fromZero(1),
+          truncatesYAxis(formData),
         ),
         splitLine: { show: false },
         alignTicks: true,

@@ -77,7 +77,12 @@ export default function EChart({
 
   useEffect(() => {
     pending.current = true;
-    chart.current?.setOption(option, { notMerge: true, lazyUpdate: false });
+    const instance = chart.current;
+    if (!instance) return;
+    instance.setOption(option, { notMerge: true, lazyUpdate: false });
+    // A click that cross-filters leaves the clicked element highlighted and the others blurred (emphasis focus); the
+    // pointer has left by the time the selection is cleared, so no mouseout resets them: the new option must.
+    instance.dispatchAction({ type: 'downplay' });
   }, [option]);
 
   return <div ref={box} style={{ width, height }} />;

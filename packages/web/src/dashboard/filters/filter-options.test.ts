@@ -19,7 +19,7 @@ describe('filter option queries', () => {
     const dependencies = { filters: [{ col: 'location', op: 'IN' as const, val: ['Seattle'] }] };
     const context = selectOptionsQuery(fixtureFilter(), 7, dependencies);
     expect(context.queries[0]?.filters).toEqual(
-      expect.arrayContaining([{ col: 'location', op: 'IN', val: ['Seattle'] }]),
+      expect.arrayContaining([{ col: 'location', op: 'IN', val: ['Seattle'], isExtra: true }]),
     );
   });
 

@@ -8,7 +8,7 @@ import AnnotationLayersControl from './AnnotationLayersControl';
 import ColumnsControl from './ColumnsControl';
 import ControlHeader from './ControlHeader';
 import { choiceOptions, choiceValueOf, keyOf } from './choice-values';
-import { timeRangeFiltersNothing } from './control-validation';
+import { timeRangeColumn, timeRangeFiltersNothing } from './control-validation';
 import JsonControl from './JsonControl';
 import MeasuresControl from './MeasuresControl';
 import MetricsControl from './MetricsControl';
@@ -102,8 +102,9 @@ export default function Control(props: ControlProps) {
   const { t } = useTranslation();
   const { config, value, errors, onChange } = props;
   const datasource = useAppSelector((state) => state.explore.datasource);
-  // A time range filters on the time column only (spec §2 time section): without one it would silently do nothing.
+  // Which column the time range filters (the server's rule), so that a range nothing can take says so.
   const timeColumn = useAppSelector((state) => state.explore.form_data.granularity_sqla);
+  const xAxis = useAppSelector((state) => state.explore.form_data.x_axis);
   const header = <ControlHeader label={config.label} description={config.description} errors={errors} />;
   let body: React.ReactNode;
 
@@ -141,11 +142,28 @@ export default function Control(props: ControlProps) {
       body = (
         <>
           <TimeRangeControl value={value} onChange={onChange} />
-          {timeRangeFiltersNothing(timeColumn, value ?? config.default) && (
-            <Typography.Text type="warning" style={{ fontSize: 12 }} data-test="time-range-no-column">
-              {t('Choose a time column for the time range to filter the chart.')}
-            </Typography.Text>
-          )}
+          {(() => {
+            const sources = {
+              timeColumn,
+              xAxis,
+              mainDttmCol: datasource?.main_dttm_col,
+              temporalColumns: (datasource?.columns ?? []).filter((c) => c.is_dttm).map((c) => c.column_name),
+            };
+            const range = value ?? config.default;
+            if (timeRangeFiltersNothing(sources, range)) {
+              return (
+                <Typography.Text type="warning" style={{ fontSize: 12 }} data-test="time-range-no-column">
+                  {t('The dataset has no time column: the time range does not filter the chart.')}
+                </Typography.Text>
+              );
+            }
+            const column = timeRangeColumn(sources);
+            return column && typeof range === 'string' && range !== 'No filter' ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-test="time-range-column">
+                {t('Filters {{column}}', { column })}
+              </Typography.Text>
+            ) : null;
+          })()}
         </>
       );
       break;

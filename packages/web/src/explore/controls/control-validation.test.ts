@@ -1,7 +1,12 @@
 // Control validation with the spec's messages (§5), by validator name and by control type.
 import { describe, expect, it } from 'vitest';
 import type { ControlConfig } from '../../charts/types';
-import { describeValidationError, timeRangeFiltersNothing, validateControl } from './control-validation';
+import {
+  describeValidationError,
+  timeRangeColumn,
+  timeRangeFiltersNothing,
+  validateControl,
+} from './control-validation';
 
 const control = (type: ControlConfig['type'], validators?: string[]): ControlConfig => ({
   name: 'x',
@@ -58,15 +63,22 @@ describe('validateControl', () => {
   });
 });
 
-describe('timeRangeFiltersNothing', () => {
-  it('a time range without a time column filters nothing, and says so', () => {
-    expect(timeRangeFiltersNothing(null, 'Last day')).toBe(true);
-    expect(timeRangeFiltersNothing('', 'Last week')).toBe(true);
+describe('the time range column', () => {
+  const dataset = { mainDttmCol: 'ds', temporalColumns: ['ds', 'shipped'] };
+  const axis = { sqlExpression: 'shipped', label: 'shipped', expressionType: 'SQL', isColumnReference: true };
+
+  it('is the explicit time column, else a temporal x-axis, else the dataset default', () => {
+    expect(timeRangeColumn({ ...dataset, timeColumn: 'shipped', xAxis: 'ds' })).toBe('shipped');
+    expect(timeRangeColumn({ ...dataset, timeColumn: null, xAxis: 'shipped' })).toBe('shipped');
+    expect(timeRangeColumn({ ...dataset, timeColumn: '', xAxis: axis })).toBe('shipped');
+    expect(timeRangeColumn({ ...dataset, timeColumn: null, xAxis: 'state' })).toBe('ds');
   });
 
-  it('a time column, or no range at all, needs no hint', () => {
-    expect(timeRangeFiltersNothing('ds', 'Last day')).toBe(false);
-    expect(timeRangeFiltersNothing(null, 'No filter')).toBe(false);
-    expect(timeRangeFiltersNothing(undefined, null)).toBe(false);
+  it('a range no column can take filters nothing, and says so', () => {
+    const none = { timeColumn: null, xAxis: 'state', mainDttmCol: null, temporalColumns: [] };
+    expect(timeRangeFiltersNothing(none, 'Last day')).toBe(true);
+    expect(timeRangeFiltersNothing(none, 'No filter')).toBe(false);
+    expect(timeRangeFiltersNothing(none, null)).toBe(false);
+    expect(timeRangeFiltersNothing({ ...dataset, timeColumn: null, xAxis: 'state' }, 'Last day')).toBe(false);
   });
 });

@@ -89,8 +89,36 @@ export function describeValidationError(label: string, messages: readonly string
   return `Control labeled "${label}" ${messages.join(' ')}`;
 }
 
-/** A time range other than 'No filter' with no time column: the query applies it to nothing (spec §2 time section). */
-export function timeRangeFiltersNothing(timeColumn: unknown, timeRange: unknown): boolean {
-  const noColumn = timeColumn === null || timeColumn === undefined || timeColumn === '';
-  return noColumn && typeof timeRange === 'string' && timeRange !== '' && timeRange !== 'No filter';
+export interface TimeRangeSources {
+  /** The explicit time column (granularity_sqla). */
+  timeColumn: unknown;
+  /** The x-axis control's value. */
+  xAxis: unknown;
+  /** The dataset's default time column. */
+  mainDttmCol: string | null | undefined;
+  /** The dataset's temporal columns. */
+  temporalColumns: readonly string[];
+}
+
+/**
+ * The column the server applies the time range to (compile/time-range-column.ts): the explicit time column, else
+ * a temporal x-axis, else the dataset's default time column; null when there is none.
+ */
+export function timeRangeColumn(sources: TimeRangeSources): string | null {
+  const { timeColumn, xAxis, mainDttmCol, temporalColumns } = sources;
+  if (typeof timeColumn === 'string' && timeColumn !== '') return timeColumn;
+  const axis =
+    typeof xAxis === 'string'
+      ? xAxis
+      : typeof xAxis === 'object' && xAxis !== null && (xAxis as { isColumnReference?: unknown }).isColumnReference
+        ? (xAxis as { sqlExpression?: unknown }).sqlExpression
+        : undefined;
+  if (typeof axis === 'string' && temporalColumns.includes(axis)) return axis;
+  return mainDttmCol && temporalColumns.includes(mainDttmCol) ? mainDttmCol : null;
+}
+
+/** A time range other than 'No filter' that no column can take: the query applies it to nothing (spec §2). */
+export function timeRangeFiltersNothing(sources: TimeRangeSources, timeRange: unknown): boolean {
+  const range = typeof timeRange === 'string' && timeRange !== '' && timeRange !== 'No filter';
+  return range && timeRangeColumn(sources) === null;
 }

@@ -42,6 +42,7 @@ export default function BigNumberView(props: Props) {
     >
       <div
         title={props.timestamp}
+        data-test="big-number-header"
         style={{
           fontSize: headerSize,
           fontWeight: 600,

@@ -23,10 +23,15 @@ export function axisTitles(formData: FormData): AxisTitles {
   };
 }
 
+/** Superset's default is to truncate: only an explicit false starts the axis at zero. */
+export function truncatesYAxis(formData: FormData): boolean {
+  return formData.truncateYAxis !== false;
+}
+
 /** [min, max] of the y_axis_bounds control when truncating the axis; each may be missing. */
 export function yBounds(formData: FormData): { min?: number; max?: number } {
   const bounds = Array.isArray(formData.y_axis_bounds) ? formData.y_axis_bounds : [];
-  const truncate = formData.truncateYAxis !== false;
+  const truncate = truncatesYAxis(formData);
   const min = truncate ? toNumber(bounds[0]) : null;
   const max = truncate ? toNumber(bounds[1]) : null;
   return { ...(min === null ? {} : { min }), ...(max === null ? {} : { max }) };
@@ -72,6 +77,8 @@ export function yAxisOption(
   minorSplitLine: boolean,
   /** Bars, areas and stacks are read from zero; lines and points may zoom in on their range. */
   fromZero = false,
+  /** "Truncate Y axis": off, the axis starts at zero (ECharts `scale: false`), as Superset's `scale: truncateYAxis`. */
+  truncate = true,
 ) {
   return {
     type: logAxis ? 'log' : 'value',
@@ -84,6 +91,6 @@ export function yAxisOption(
     splitLine: SPLIT_LINE,
     minorTick: { show: minorSplitLine },
     minorSplitLine: { show: minorSplitLine, lineStyle: { color: '#f5f5f5' } },
-    scale: bounds.min === undefined && !fromZero,
+    scale: truncate && bounds.min === undefined && !fromZero,
   };
 }

@@ -123,7 +123,9 @@ export function timeseriesCustomizeControls(options: TimeseriesPanelOptions): Co
     ),
     numberFormat('y_axis_format', 'Y axis format'),
     checkbox('logAxis', 'Logarithmic y-axis', false),
-    checkbox('truncateYAxis', 'Truncate Y axis', false),
+    checkbox('truncateYAxis', 'Truncate Y axis', true, {
+      description: 'Off, the y-axis starts at zero. Truncated, it spans the data, or the bounds below.',
+    }),
     { name: 'y_axis_bounds', type: 'bounds', label: 'Y axis bounds', default: [null, null] },
     checkbox('rich_tooltip', 'Rich tooltip', true, {
       description: 'Shows a list of all series available at that point in time',

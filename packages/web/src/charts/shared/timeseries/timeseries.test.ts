@@ -161,6 +161,17 @@ describe('transformTimeseriesProps', () => {
     expect((props.echartOptions.yAxis as { scale: boolean }).scale).toBe(false);
   });
 
+  it('"Truncate Y axis" off starts a line chart\'s axis at zero; on (the default) it spans the data', () => {
+    const scaleOf = (extra: Record<string, unknown>) =>
+      (
+        transformTimeseriesProps(chartProps({ ...formData, ...extra }, [result]), { seriesType: 'line' }).echartOptions
+          .yAxis as { scale: boolean }
+      ).scale;
+    expect(scaleOf({ truncateYAxis: false })).toBe(false);
+    expect(scaleOf({ truncateYAxis: true })).toBe(true);
+    expect(scaleOf({})).toBe(true);
+  });
+
   it('a category x-axis lists its values; a number format reaches the y-axis', () => {
     const props = transformTimeseriesProps(
       chartProps({ ...formData, x_axis: 'name', y_axis_format: ',.1%' }, [

@@ -8,7 +8,7 @@ import { booleanOr, columnLabels, firstResult, metricLabels, numberOr, stringOr,
 import { getColor } from '../label-colors';
 import { getNumberFormatter } from '../number-format';
 import { getTimeFormatter } from '../time-format';
-import { axisTitles, xAxisOption, yAxisOption, yBounds } from './axes';
+import { axisTitles, truncatesYAxis, xAxisOption, yAxisOption, yBounds } from './axes';
 import { xAxisColumn } from './build-query';
 import { expandToShares, extractSeries, SERIES_TYPES, type SeriesType, seriesOption } from './series';
 import { axisTooltip } from './tooltip';
@@ -114,6 +114,7 @@ export function transformTimeseriesProps(chartProps: ChartProps, defaults: Times
     booleanOr(formData.logAxis, false),
     booleanOr(formData.minorSplitLine, false),
     seriesType === 'bar' || style.area || stack !== null,
+    truncatesYAxis(formData),
   );
   const zoomable = booleanOr(formData.zoomable, false);
   const base = { top: 16, right: 24, bottom: zoomable ? 56 : 16, left: 16 };

@@ -1,6 +1,7 @@
-// The badge of a filtered chart: how many native filters and cross-filters act on it, listed in its tooltip.
-import { FilterFilled } from '@ant-design/icons';
-import { isNativeFilter } from '@nezha/core';
+// The badge of a filtered chart: how many native filters and cross-filters act on it, listed in its tooltip, and
+// the filters its query could not apply (the server's rejected_filters), each with the reason.
+import { FilterFilled, WarningOutlined } from '@ant-design/icons';
+import { filterStatusLabel, isNativeFilter, rejectedFiltersOf, rejectionReasonText } from '@nezha/core';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../store/hooks';
@@ -19,9 +20,38 @@ export default function FilterBadge({ chartId }: { chartId: number }) {
     }
     return labels.join('|');
   });
-  if (!ids) return null;
-  const list = names.split('|');
-  return (
+  const rejected = useAppSelector((state) =>
+    JSON.stringify(rejectedFiltersOf(state.charts[chartId]?.queriesResponse ?? null)),
+  );
+  const notApplied = JSON.parse(rejected) as Array<{ column: string; reason: string }>;
+  if (!ids && notApplied.length === 0) return null;
+  const list = ids ? names.split('|') : [];
+  const notAppliedBadge =
+    notApplied.length > 0 ? (
+      <Tooltip
+        title={
+          <div>
+            <div style={{ fontWeight: 600 }}>{t('Not applied ({{count}})', { count: notApplied.length })}</div>
+            {notApplied.map((filter) => (
+              <div key={`${filter.column}:${filter.reason}`}>
+                {t(filterStatusLabel(filter.column))}: {t(rejectionReasonText(filter.reason))}
+              </div>
+            ))}
+          </div>
+        }
+      >
+        <span
+          data-test="chart-filters-not-applied"
+          data-rejected={notApplied.map((filter) => `${filter.column}:${filter.reason}`).join(' ')}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 3, color: '#8c8c8c', fontSize: 12 }}
+        >
+          <WarningOutlined style={{ fontSize: 13 }} />
+          {t('{{count}} not applied', { count: notApplied.length })}
+        </span>
+      </Tooltip>
+    ) : null;
+  if (list.length === 0) return notAppliedBadge;
+  const badge = (
     <Tooltip
       title={
         <div>
@@ -47,5 +77,11 @@ export default function FilterBadge({ chartId }: { chartId: number }) {
         {list.length}
       </span>
     </Tooltip>
+  );
+  return (
+    <>
+      {badge}
+      {notAppliedBadge}
+    </>
   );
 }

@@ -2,6 +2,7 @@
 // settings, sort metric, default value, description and scope.
 import {
   defaultFilterScope,
+  defaultScopeForColumn,
   type FilterDivider,
   isNativeFilter,
   type NativeFilter,
@@ -9,9 +10,11 @@ import {
 } from '@nezha/core';
 import { Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../store/hooks';
 import { needsColumn } from '../../state/filter-config-draft';
 import DefaultValueField from './DefaultValueField';
 import ScopeTree from './ScopeTree';
+import { useChartColumns, useChartsInScopeNames } from './use-chart-columns';
 import { useDatasetOptions, useDatasource } from './use-dataset-columns';
 
 export const FILTER_TYPES: Array<[string, string]> = [
@@ -34,6 +37,9 @@ export default function FilterConfigForm({ item, items, error, onChange }: Props
   const datasets = useDatasetOptions();
   const datasetId = isNativeFilter(item) ? item.targets[0]?.datasetId : undefined;
   const datasource = useDatasource(datasetId);
+  const layout = useAppSelector((state) => state.dashboardLayout.present);
+  const chartColumns = useChartColumns();
+  const affected = useChartsInScopeNames(isNativeFilter(item) ? item.scope : defaultFilterScope());
 
   if (!isNativeFilter(item)) {
     return (
@@ -132,7 +138,11 @@ export default function FilterConfigForm({ item, items, error, onChange }: Props
                   label: candidate.verbose_name || candidate.column_name,
                 }))}
                 onChange={(name: string) =>
-                  onChange({ targets: [{ ...(datasetId ? { datasetId } : {}), column: { name } }] })
+                  // Superset's default: the filter reaches the charts whose datasets have the column.
+                  onChange({
+                    targets: [{ ...(datasetId ? { datasetId } : {}), column: { name } }],
+                    scope: defaultScopeForColumn(layout, chartColumns, name),
+                  })
                 }
                 data-test="filter-column"
               />
@@ -248,6 +258,15 @@ export default function FilterConfigForm({ item, items, error, onChange }: Props
           {t('Only the checked charts are filtered.')}
         </Typography.Paragraph>
         <ScopeTree scope={filter.scope} onChange={(scope) => onChange({ scope })} />
+        <Typography.Paragraph
+          type="secondary"
+          style={{ marginTop: 8, fontSize: 12 }}
+          data-test="filter-affected-charts"
+        >
+          {affected.length === 0
+            ? t('No chart is affected.')
+            : t('Affects {{count}} charts: {{names}}', { count: affected.length, names: affected.join(', ') })}
+        </Typography.Paragraph>
       </Form.Item>
     </Form>
   );
