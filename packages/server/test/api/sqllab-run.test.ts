@@ -187,8 +187,10 @@ for (const engine of SQLLAB_ENGINES) {
           url: '/api/v1/sqllab/estimate/',
           payload: { database_id: e.db.id, schema, sql: `SELECT n FROM ${e.nums}` },
         });
-        // SQLite has one schema per file and estimates without looking at it.
-        expect(response.statusCode, response.body).toBe(engine.name === 'sqlite' ? 200 : 400);
+        // SQLite has one schema per file and estimates without looking at it; a NUL is refused for every engine
+        // where every route's input is checked.
+        const expected = engine.name === 'sqlite' && !schema.includes('\u0000') ? 200 : 400;
+        expect(response.statusCode, response.body).toBe(expected);
       }
     });
 
