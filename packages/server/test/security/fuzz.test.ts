@@ -3,25 +3,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../src/app/build-app.js';
-import { startTestApp } from '../support/test-app.js';
 import { malformed, prng, seedOf } from './fuzz-inputs.js';
 import { FILLERS } from './route-fillers.js';
+import { registeredRoutes } from './route-table.js';
 import { buildWorld, type Caller, type World } from './world.js';
 
 /** NEZHA_FUZZ_SEED explores other inputs; a failure names the seed of its route, so a run reproduces. */
 const BASE_SEED = Number(process.env.NEZHA_FUZZ_SEED ?? 20_261_125);
 /** Malformed requests per route and caller: about 147 routes × 2 callers × 12 ≈ 3500 requests. */
 const PER_ROUTE = 12;
-
-async function registeredRoutes(): Promise<readonly RegisteredRoute[]> {
-  const t = await startTestApp();
-  try {
-    await t.app.ready();
-    return [...t.app.routeTable];
-  } finally {
-    await t.close();
-  }
-}
 
 const ROUTES = (await registeredRoutes()).filter(
   (route) => route.method !== 'HEAD' && route.url !== '/health' && !route.url.startsWith('/static'),

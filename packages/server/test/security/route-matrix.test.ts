@@ -4,21 +4,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../src/app/build-app.js';
 import type { Access } from '../../src/security/access.js';
-import { startTestApp } from '../support/test-app.js';
 import { isAdminCaller, mayCall, mayModifyOwners, maySeeMarker } from './expectations.js';
 import { FILLERS, type Filler, type Prepared } from './route-fillers.js';
+import { registeredRoutes } from './route-table.js';
 import { buildWorld, CALLER_NAMES, type Caller, MARKER, type World } from './world.js';
-
-/** The route table of a freshly built app, read at collection time so that each route gets tests of its own. */
-async function registeredRoutes(): Promise<readonly RegisteredRoute[]> {
-  const t = await startTestApp();
-  try {
-    await t.app.ready();
-    return [...t.app.routeTable];
-  } finally {
-    await t.close();
-  }
-}
 
 const ROUTES = await registeredRoutes();
 /** Served without an access rule on purpose: the liveness probe and the built web app's files. */
