@@ -1,6 +1,7 @@
 // The numbers example dashboards show under filters, checked against SQL this test runs itself in SQL Lab: a
 // dashboard time range, a value filter reaching charts whose dataset lacks the column ("not applied", numbers
-// unchanged), a cross-filter set and cleared; and explore's time range on a chart with a temporal x-axis.
+// unchanged), a numerical range filter, a cross-filter set and cleared; and explore's time range on a chart with a
+// temporal x-axis.
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,6 +210,88 @@ describe('dashboard numbers', () => {
     await chartsSettled(page, 2);
     const cloud = answerOf(charts.get('Countries by population'));
     expect(cloud.data.map((row) => row.country)).toEqual(['China']);
+  });
+
+  it('a numerical range filter on the high temperature gives every Seattle chart the numbers of the days in range', async () => {
+    // The examples have no range filter: add one on temp_max beside the Weather filter, on the same dataset.
+    const { id, metadata } = await filtersOf('seattle-weather');
+    const weather = metadata.native_filter_configuration.find((filter) => filter.name === 'Weather');
+    if (!weather) throw new Error('no Weather filter');
+    const range = {
+      ...weather,
+      id: 'NATIVE_FILTER-high-range',
+      name: 'High temperature',
+      filterType: 'filter_range',
+      targets: [{ ...(weather.targets as Array<Record<string, unknown>>)[0], column: { name: 'temp_max' } }],
+      scope: { rootPath: ['ROOT_ID'], excluded: [] },
+      chartsInScope: [...(await chartsOf('seattle-weather')).values()],
+      controlValues: {},
+      defaultDataMask: {},
+      cascadeParentIds: [],
+    };
+    const put = (json: unknown) =>
+      api().put(`${server.url}/api/v1/dashboard/${id}`, {
+        headers: { 'X-CSRFToken': csrf },
+        data: { json_metadata: JSON.stringify(json) },
+      });
+    const added = await put({
+      ...metadata,
+      native_filter_configuration: [...metadata.native_filter_configuration, range],
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    try {
+      const filters = "!((col:temp_max,op:'>=',val:20),(col:temp_max,op:'<=',val:30))";
+      const mask = `(${range.id}:(extraFormData:(filters:${filters}),filterState:(value:!(20,30))))`;
+      answers.clear();
+      await page.goto(`${server.url}/nezha/dashboard/seattle-weather/?native_filters=${encodeURIComponent(mask)}`);
+      await chartsSettled(page, 4);
+      const charts = await chartsOf('seattle-weather');
+      const inRange = 'temp_max >= 20 AND temp_max <= 30';
+
+      const [average] = await sql(`SELECT AVG(temp_max) AS v FROM seattle_weather WHERE ${inRange}`);
+      const big = answerOf(charts.get('Seattle: average high'));
+      expect(close(big.data[0]?.['Average high (°C)'], average?.v)).toBe(true);
+
+      const monthly = await sql(
+        `SELECT DATE_TRUNC('month', date) AS m, AVG(temp_max) AS hi, AVG(temp_min) AS lo FROM seattle_weather ` +
+          `WHERE ${inRange} GROUP BY 1 ORDER BY 1`,
+      );
+      const lines = answerOf(charts.get('Seattle: monthly high and low'));
+      expect(lines.data).toHaveLength(monthly.length);
+      expect(lines.data.every((row, at) => close(row['Average high (°C)'], monthly[at]?.hi))).toBe(true);
+      expect(lines.data.every((row, at) => close(row['Average low (°C)'], monthly[at]?.lo))).toBe(true);
+
+      const byWeather = await sql(
+        `SELECT weather, COUNT(*) AS n FROM seattle_weather WHERE ${inRange} GROUP BY 1 ORDER BY 1`,
+      );
+      const counts = (rows: Row[], key: string) =>
+        Object.fromEntries(rows.map((row) => [String(row.weather), Number(row[key])]));
+      expect(counts(answerOf(charts.get('Seattle: weather types')).data, 'count')).toEqual(counts(byWeather, 'n'));
+
+      // The Details tab's charts are in scope too.
+      await page.locator('.ant-tabs-tab', { hasText: 'Details' }).click();
+      await chartsSettled(page, 2);
+      expect(counts(answerOf(charts.get('Seattle: weather summary')).data, 'count')).toEqual(counts(byWeather, 'n'));
+      const rain = await sql(
+        `SELECT SUM(precipitation) AS p FROM seattle_weather WHERE ${inRange} GROUP BY DATE_TRUNC('month', date) ORDER BY DATE_TRUNC('month', date)`,
+      );
+      const bars = answerOf(charts.get('Seattle: monthly precipitation'));
+      expect(bars.data).toHaveLength(rain.length);
+      expect(bars.data.every((row, at) => close(row['Precipitation (mm)'], rain[at]?.p))).toBe(true);
+
+      for (const [name, chartId] of charts) {
+        const answer = answers.get(String(chartId));
+        if (!answer) continue;
+        expect(
+          answer.applied_filters.map((f) => f.column),
+          name,
+        ).toContain('temp_max');
+        expect(answer.rejected_filters, name).toEqual([]);
+      }
+    } finally {
+      const restored = await put(metadata);
+      expect(restored.status(), await restored.text()).toBe(200);
+    }
   });
 
   it('explore: a time range on a chart whose x-axis is the time column changes its data, without a time column', async () => {

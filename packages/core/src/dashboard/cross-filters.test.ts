@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  crossFilterColumns,
+  crossFilterReach,
   crossFiltersConfiguration,
   defaultGlobalChartConfiguration,
   isCrossFilterScopeGlobal,
@@ -65,5 +67,37 @@ describe('cross-filter scoping', () => {
     expect(isCrossFilterScopeGlobal('global')).toBe(true);
     expect(isCrossFilterScopeGlobal({ rootPath: ['ROOT_ID'], excluded: [] })).toBe(false);
     expect(defaultGlobalChartConfiguration([4]).chartsInScope).toEqual([4]);
+  });
+});
+
+describe('cross-filter reach by column', () => {
+  const chartColumns = [
+    { chartId: 1, columns: ['country', 'city'] },
+    { chartId: 2, columns: ['country'] },
+    { chartId: 3, columns: ['temp_max'] },
+  ];
+
+  it('reaches only the charts in scope whose datasets have the column', () => {
+    expect(crossFilterReach([2, 3], ['country'], chartColumns)).toEqual([2]);
+    expect(crossFilterReach([1, 2, 3], ['country', 'city'], chartColumns)).toEqual([1]);
+  });
+
+  it('never widens the scope, and keeps a chart whose columns are not known yet', () => {
+    expect(crossFilterReach([3], ['country'], chartColumns)).toEqual([]);
+    expect(crossFilterReach([2, 4], ['country'], chartColumns)).toEqual([2, 4]);
+  });
+
+  it('a mask without column filters keeps the whole scope', () => {
+    expect(crossFilterReach([2, 3], crossFilterColumns({ time_range: 'Last week' }), chartColumns)).toEqual([2, 3]);
+  });
+
+  it('reads the distinct columns of the mask filters', () => {
+    const filters = [
+      { col: 'country', op: 'IN', val: ['FR'] },
+      { col: 'country', op: '==', val: 'DE' },
+      { col: 'city', op: 'IN', val: ['Paris'] },
+    ];
+    expect(crossFilterColumns({ filters })).toEqual(['country', 'city']);
+    expect(crossFilterColumns(undefined)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // Cross-filter scoping: which charts a chart's cross-filter reaches (chart_configuration, global_chart_configuration).
-import { chartIdsInScope, defaultFilterScope } from './filter-scope.js';
+import type { ExtraFormData } from '../chart/query-types.js';
+import { type ChartColumns, chartIdsInScope, chartsWithColumn, defaultFilterScope } from './filter-scope.js';
 import type { DashboardLayout } from './layout-types.js';
 import {
   type ChartConfiguration,
@@ -47,4 +48,25 @@ export function crossFiltersConfiguration(
     chartConfiguration[chartId] = { id: chartId, crossFilters: { scope, chartsInScope } };
   }
   return { chartConfiguration, globalChartConfiguration };
+}
+
+/** The columns a cross-filter's mask filters on (its `filters`; the time settings are not per column). */
+export function crossFilterColumns(extraFormData: ExtraFormData | undefined): string[] {
+  const columns = (extraFormData?.filters ?? []).map((filter) => filter.col).filter((col) => typeof col === 'string');
+  return [...new Set(columns)];
+}
+
+/**
+ * The charts a cross-filter reaches: those of its scope whose datasets have every column it filters on, as a
+ * native filter's default scope (chartsWithColumn); the others would reject it. A chart whose dataset columns are
+ * not known yet stays in scope: the server then says whether the filter applied.
+ */
+export function crossFilterReach(
+  chartsInScope: readonly number[],
+  columns: readonly string[],
+  chartColumns: readonly ChartColumns[],
+): number[] {
+  const known = new Set(chartColumns.map((chart) => chart.chartId));
+  const able = columns.map((column) => new Set(chartsWithColumn(chartColumns, column)));
+  return chartsInScope.filter((chartId) => !known.has(chartId) || able.every((ids) => ids.has(chartId)));
 }

@@ -147,6 +147,19 @@ describe('cross-filters', () => {
     expect(active['1']?.scope).toEqual([2, 3]);
   });
 
+  it('reach only the charts in scope whose datasets have the filtered column', () => {
+    const chartColumns = [
+      { chartId: 1, columns: ['city'] },
+      { chartId: 2, columns: ['country'] },
+      { chartId: 3, columns: ['city', 'country'] },
+    ];
+    const active = activeFilters({ dataMask, nativeFilters: [], allChartIds, chartColumns });
+    expect(active['1']?.scope).toEqual([3]);
+    expect(filterIdsAppliedOnChart(active, 2)).toEqual([]);
+    const configured = activeFilters({ dataMask, nativeFilters: [], chartConfiguration, allChartIds, chartColumns });
+    expect(configured['1']?.scope).toEqual([]);
+  });
+
   it('apply nowhere when cross-filters are disabled', () => {
     const active = activeFilters({
       dataMask,

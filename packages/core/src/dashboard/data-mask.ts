@@ -1,6 +1,7 @@
 // The dashboard's data mask: merging native-filter and cross-filter contributions into each chart's form data.
 import type { ExtraFormData, QueryFormData } from '../chart/query-types.js';
-import { chartIdsInScope } from './filter-scope.js';
+import { crossFilterColumns, crossFilterReach } from './cross-filters.js';
+import { type ChartColumns, chartIdsInScope } from './filter-scope.js';
 import type { DashboardLayout } from './layout-types.js';
 import type {
   ChartConfiguration,
@@ -85,6 +86,11 @@ export interface ActiveFiltersInput {
   layout?: DashboardLayout;
   /** With cross-filters off (flag or dashboard setting), masks of charts apply nowhere. */
   crossFiltersEnabled?: boolean;
+  /**
+   * The dataset columns of the charts: a cross-filter reaches only the charts of its scope that have its columns.
+   * Without it (or for a chart not listed) the scope alone decides.
+   */
+  chartColumns?: readonly ChartColumns[];
 }
 
 function nativeFilterById(input: ActiveFiltersInput, id: string): NativeFilter | undefined {
@@ -104,8 +110,7 @@ function nativeFilterScope(filter: NativeFilter, input: ActiveFiltersInput): num
   return filter.chartsInScope ?? [...input.allChartIds];
 }
 
-function crossFilterScope(id: string, input: ActiveFiltersInput): number[] | null {
-  if (input.crossFiltersEnabled === false) return null;
+function crossFilterChartsInScope(id: string, input: ActiveFiltersInput): number[] | null {
   const configured = input.chartConfiguration?.[id];
   if (configured) return configured.crossFilters.chartsInScope;
   // A chart not yet in chart_configuration filters the whole dashboard but itself, the default scope.
@@ -114,13 +119,20 @@ function crossFilterScope(id: string, input: ActiveFiltersInput): number[] | nul
   return input.allChartIds.filter((other) => other !== chartId);
 }
 
+function crossFilterScope(id: string, mask: DataMask, input: ActiveFiltersInput): number[] | null {
+  if (input.crossFiltersEnabled === false) return null;
+  const inScope = crossFilterChartsInScope(id, input);
+  if (!inScope || !input.chartColumns) return inScope;
+  return crossFilterReach(inScope, crossFilterColumns(mask.extraFormData), input.chartColumns);
+}
+
 /** Every mask with the charts it applies to (Superset's getAllActiveFilters). */
 export function activeFilters(input: ActiveFiltersInput): Record<string, ActiveFilter> {
   const active: Record<string, ActiveFilter> = {};
   for (const [key, mask] of Object.entries(input.dataMask)) {
     const id = mask.id ?? key;
     const filter = nativeFilterById(input, id);
-    const scope = filter ? nativeFilterScope(filter, input) : crossFilterScope(id, input);
+    const scope = filter ? nativeFilterScope(filter, input) : crossFilterScope(id, mask, input);
     if (scope) active[id] = { scope, values: mask.extraFormData ?? {} };
   }
   return active;

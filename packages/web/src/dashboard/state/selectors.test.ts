@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardLoaded } from './dashboard-events';
 import { dataMaskActions } from './data-mask';
 import { effectiveFormData, filtersOnChart } from './selectors';
+import { sliceEntitiesActions } from './slice-entities';
 import { createTestStore, loadedPayload } from './test-fixtures';
 import { initialActiveTabs } from './thunks/load-dashboard';
 
@@ -42,6 +43,41 @@ describe('effective form data', () => {
       { col: 'weather', op: 'IN', val: ['rain'] },
     ]);
     expect(effectiveFormData(state, 2)?.extra_form_data).toBeUndefined();
+  });
+
+  it("a cross-filter skips the charts whose dataset lacks its column, once the datasets' columns are known", () => {
+    const base = loadedPayload();
+    const onStocks = {
+      ...base.slices[1],
+      slice_id: 2,
+      datasource_id: 2,
+      datasource_name: 'stocks',
+    } as (typeof base.slices)[number];
+    const store = createTestStore();
+    store.dispatch(dashboardLoaded({ ...base, slices: [base.slices[0], onStocks] as typeof base.slices }));
+    const rain = { filters: [{ col: 'weather', op: 'IN' as const, val: ['rain'] }] };
+    store.dispatch(
+      dataMaskActions.dataMaskUpdated({ id: '1', mask: { extraFormData: rain, filterState: { value: ['rain'] } } }),
+    );
+    // Columns not loaded yet: the scope alone decides and the server reports the filter as not applied.
+    expect(effectiveFormData(store.getState(), 2)?.extra_form_data?.filters).toEqual(rain.filters);
+    const datasource = (id: number, name: string, columns: string[]) => ({
+      id,
+      type: 'table',
+      uid: `${id}__table`,
+      name,
+      database: { id: 1, backend: 'duckdb' },
+      columns: columns.map((column_name) => ({ column_name })),
+      metrics: [],
+    });
+    store.dispatch(
+      sliceEntitiesActions.datasourcesLoaded([
+        datasource(1, 'seattle_weather', ['date', 'weather']),
+        datasource(2, 'stocks', ['date', 'symbol']),
+      ]),
+    );
+    expect(effectiveFormData(store.getState(), 2)?.extra_form_data).toBeUndefined();
+    expect(filtersOnChart(store.getState(), 2)).toEqual([]);
   });
 
   it('with cross-filters off, chart masks apply nowhere', () => {

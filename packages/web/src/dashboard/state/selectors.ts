@@ -4,12 +4,31 @@ import {
   type ActiveFilter,
   type ActiveFiltersInput,
   activeFilters,
+  type ChartColumns,
   extraFormDataOf,
   filterIdsAppliedOnChart,
   type QueryFormData,
 } from '@nezha/core';
 import { createSelector } from '@reduxjs/toolkit';
 import type { DashboardRootState } from './index';
+
+/**
+ * The dashboard's charts with the columns of their datasets, for scoping filters by what the charts can take. A
+ * chart whose datasource is not loaded is left out: its columns are unknown, not empty.
+ */
+export const selectChartColumns = createSelector(
+  [
+    (state: DashboardRootState) => state.sliceEntities.slices,
+    (state: DashboardRootState) => state.sliceEntities.datasources,
+  ],
+  (slices, datasources): ChartColumns[] =>
+    Object.values(slices).flatMap((slice) => {
+      const datasource = datasources[`${slice.datasource_id}__${slice.datasource_type ?? 'table'}`];
+      return datasource
+        ? [{ chartId: slice.slice_id, columns: datasource.columns.map((column) => column.column_name) }]
+        : [];
+    }),
+);
 
 export const selectActiveFiltersInput = createSelector(
   [
@@ -19,14 +38,24 @@ export const selectActiveFiltersInput = createSelector(
     (state: DashboardRootState) => state.dashboardState.sliceIds,
     (state: DashboardRootState) => state.dashboardLayout.present,
     (state: DashboardRootState) => state.dashboardInfo.crossFiltersEnabled,
+    selectChartColumns,
   ],
-  (dataMask, nativeFilters, chartConfiguration, allChartIds, layout, crossFiltersEnabled): ActiveFiltersInput => ({
+  (
     dataMask,
     nativeFilters,
     chartConfiguration,
     allChartIds,
     layout,
     crossFiltersEnabled,
+    chartColumns,
+  ): ActiveFiltersInput => ({
+    dataMask,
+    nativeFilters,
+    chartConfiguration,
+    allChartIds,
+    layout,
+    crossFiltersEnabled,
+    chartColumns,
   }),
 );
 

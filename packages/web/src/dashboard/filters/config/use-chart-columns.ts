@@ -3,18 +3,10 @@
 import { type ChartColumns, chartIdsInScope, type NativeFilterScope } from '@nezha/core';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../../store/hooks';
+import { selectChartColumns } from '../../state/selectors';
 
 export function useChartColumns(): ChartColumns[] {
-  const slices = useAppSelector((state) => state.sliceEntities.slices);
-  const datasources = useAppSelector((state) => state.sliceEntities.datasources);
-  return useMemo(
-    () =>
-      Object.values(slices).map((slice) => {
-        const datasource = datasources[`${slice.datasource_id}__${slice.datasource_type ?? 'table'}`];
-        return { chartId: slice.slice_id, columns: (datasource?.columns ?? []).map((column) => column.column_name) };
-      }),
-    [slices, datasources],
-  );
+  return useAppSelector(selectChartColumns);
 }
 
 /** The names of the charts a scope covers, in dashboard order. */
