@@ -12,6 +12,10 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 600_000,
     fileParallelism: false,
+    // In CI a failed browser test runs once more; support/retry-notice.ts prints each failed attempt, so a retry is
+    // seen in the log (and a flaky test still gets fixed). Locally a failure is a failure.
+    retry: process.env.CI ? 1 : 0,
+    setupFiles: ['e2e/support/retry-notice.ts'],
     reporters: ['default'],
   },
 });
