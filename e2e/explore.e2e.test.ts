@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption } from './support/antd.js';
+import { chooseOption, closeSelect, popupsAtRest } from './support/antd.js';
 import { type BrowserSession, launchBrowser, SCREENSHOT_DIR } from './support/browser.js';
 import { type NezhaServer, startServer } from './support/server.js';
 import { logIn } from './support/sqllab-page.js';
@@ -30,6 +30,8 @@ async function openPopover(page: Page, trigger: string, content: string): Promis
   await page.click(trigger);
   const popover = page.locator(content);
   await popover.waitFor();
+  // A popover still zooming in moves under the pointer: the first click inside it can land on the chart below.
+  await popupsAtRest(page);
   return popover;
 }
 
@@ -172,7 +174,7 @@ describe('explore', () => {
     await chooseOption(page, editor.locator('[data-test="filter-operator-select"]'), 'In');
     const values = editor.locator('[data-test="filter-value-select"]');
     for (const value of ['sun', 'rain', 'drizzle']) await chooseOption(page, values, value);
-    await page.keyboard.press('Escape');
+    await closeSelect(page, values);
     await browser.screenshot('explore-06-simple-filter');
     await editor.locator('[data-test="filter-save"]').click();
     await page.locator('[data-test="filter-pill"]', { hasText: 'weather IN (sun, rain, drizzle)' }).waitFor();
@@ -225,8 +227,9 @@ describe('explore', () => {
     const operator = tab.locator('[data-test="cohort-operator-select"]:not(.ant-select-disabled)');
     await operator.waitFor();
     await chooseOption(page, operator, 'In');
-    await chooseOption(page, tab.locator('[data-test="cohort-value-select"]'), 'Seattle');
-    await page.keyboard.press('Escape');
+    const members = tab.locator('[data-test="cohort-value-select"]');
+    await chooseOption(page, members, 'Seattle');
+    await closeSelect(page, members);
     await browser.screenshot('explore-08b-cohort-filter');
     await editor.locator('[data-test="filter-save"]').click();
     await page.locator('[data-test="filter-pill"]', { hasText: `Cohort ${COHORT_NAME} IN Seattle` }).waitFor();

@@ -3,7 +3,7 @@
 // and visible to other charts; a saved measure reopened for editing.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption } from './support/antd.js';
+import { chooseOption, closeSelect } from './support/antd.js';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { type NezhaServer, startServer } from './support/server.js';
 import { logIn } from './support/sqllab-page.js';
@@ -172,10 +172,11 @@ describe('semantic layer', () => {
     await page.click('[data-test="add-filter-adhoc_filters"]');
     await editor.waitFor();
     await editor.locator('.ant-tabs-tab', { hasText: 'Cohort' }).click();
-    await editor.locator('.ant-select').first().click();
+    const cohortSelect = editor.locator('.ant-select').first();
+    await cohortSelect.click();
     await page.locator('.ant-select-dropdown:visible', { hasText: COHORT }).waitFor();
     await browser.screenshot('semantic-06-cohort-in-filter-tab');
-    await page.keyboard.press('Escape');
+    await closeSelect(page, cohortSelect);
     await editor.getByRole('button', { name: 'Close' }).click();
   });
 

@@ -3,6 +3,7 @@
 // closing list of the previous choice. These helpers wait for the popups to rest and address the one list a
 // select owns.
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const POPUPS =
   '.ant-select-dropdown, .ant-dropdown, .ant-dropdown-menu-submenu-popup, .ant-popover, .ant-picker-dropdown';
@@ -18,38 +19,84 @@ export async function popupsAtRest(page: Page): Promise<void> {
   );
 }
 
+/** The combobox input of an antd Select: it says whether the list is open (aria-expanded) and which list it owns. */
+function comboboxOf(select: Locator): Locator {
+  return select.locator('input[role="combobox"]').first();
+}
+
+async function isOpen(select: Locator): Promise<boolean> {
+  return (await comboboxOf(select).getAttribute('aria-expanded')) === 'true';
+}
+
 /** The open dropdown that belongs to this select, found through the listbox its combobox controls. */
 async function dropdownOf(page: Page, select: Locator): Promise<Locator> {
-  const combobox = select.locator('input[role="combobox"]').first();
-  const listId = await combobox.getAttribute('aria-controls');
-  if (!listId) throw new Error('the select has no list (aria-controls) to pick from');
+  const listId = await comboboxOf(select).getAttribute('aria-controls');
+  if (!listId) throw new Error('the select has no open list (aria-controls) to pick from');
   return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)', {
     has: page.locator(`[id="${listId}"]`),
   });
 }
 
+/** Opens this select's own list and waits until it is open and at rest. */
+async function openSelect(page: Page, select: Locator): Promise<void> {
+  await popupsAtRest(page);
+  if (!(await isOpen(select))) await select.click();
+  await expect.poll(() => isOpen(select), { timeout: 10_000 }).toBe(true);
+  await popupsAtRest(page);
+}
+
 /**
- * Picks an option of an antd Select by typing its text (long lists are virtual: unseen options are not in the
- * DOM), in the select's own list. A list placed anew while it opens can detach the option: then it closes the
- * list and tries again.
+ * Closes this select's list if it is open. Escape closes only the top-most popup (antd keeps a stack of them), so
+ * it is pressed only while this list is open and on top: pressed on a closed list it would close the popover or
+ * modal the select sits in.
+ */
+export async function closeSelect(page: Page, select: Locator): Promise<void> {
+  await popupsAtRest(page);
+  if (await isOpen(select)) {
+    await comboboxOf(select).press('Escape');
+    await expect.poll(() => isOpen(select), { timeout: 10_000 }).toBe(false);
+  }
+  await popupsAtRest(page);
+}
+
+/** What the page shows of a select and the open lists, for the message of a choice that failed. */
+async function describeSelect(page: Page, select: Locator): Promise<string> {
+  const combobox = comboboxOf(select);
+  const expanded = await combobox.getAttribute('aria-expanded').catch(() => '?');
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'none');
+  const lists = await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .evaluateAll((nodes) => nodes.map((node) => `[${node.className}] ${node.textContent?.slice(0, 200)}`));
+  return `aria-expanded=${expanded}; focus: ${focused}; open lists: ${lists.join(' | ') || 'none'}`;
+}
+
+/**
+ * Picks an option of an antd Select in the select's own list. A searchable select gets the text typed into its own
+ * input (long lists are virtual: unseen options are not in the DOM); a plain one is only opened. A list placed anew
+ * while it opens can detach the option: then it closes the list and tries again, and a last failure says what the
+ * page showed.
  */
 export async function chooseOption(page: Page, select: Locator, text: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
-    await popupsAtRest(page);
-    await select.click();
-    await page.keyboard.type(text);
-    const dropdown = await dropdownOf(page, select);
     try {
+      await openSelect(page, select);
+      const combobox = comboboxOf(select);
+      if ((await combobox.getAttribute('readonly')) === null) {
+        await combobox.fill('');
+        await combobox.pressSequentially(text);
+      }
+      const dropdown = await dropdownOf(page, select);
       await dropdown
         .locator(`.ant-select-item-option[title="${text.replace(/"/g, '\\"')}"]`)
         .first()
-        .click({
-          timeout: 10_000,
-        });
+        .click({ timeout: 10_000 });
       return;
     } catch (error) {
-      if (attempt === 3) throw error;
-      await page.keyboard.press('Escape');
+      if (attempt === 3) {
+        const seen = await describeSelect(page, select).catch(() => 'nothing (the page is gone)');
+        throw new Error(`could not choose "${text}": ${(error as Error).message.split('\n')[0]}; ${seen}`);
+      }
+      await closeSelect(page, select).catch(() => {});
     }
   }
 }
