@@ -218,12 +218,35 @@ describe('semantic layer', () => {
     expect(await entry.getAttribute('href')).toBe(`/explore/?measure_id=${measureId}`);
     await page.locator('[data-test="semantic-entry-column"]', { hasText: COLUMN }).waitFor();
     await page.locator('[data-test="semantic-entry-cohort"]', { hasText: COHORT }).waitFor();
+    // A run ends by saving its form data under a key for the address. Held here until the link below has been
+    // followed: the key of the chart before must not replace the address the link opened.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let keyWriteSeen = () => {};
+    const keyWriteStarted = new Promise<void>((resolve) => {
+      keyWriteSeen = resolve;
+    });
+    await page.route('**/api/v1/explore/form_data**', async (route) => {
+      keyWriteSeen();
+      await held;
+      await route.continue();
+    });
+    await page.click('[data-test="run-query"]');
+    await keyWriteStarted;
     await entry.click();
-    await page.waitForURL(/measure_id=\d+/);
+    // A router link: the address changes without a page load. Polled, so a failure shows where the page went.
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/measure_id=\d+/);
+    const keyWritten = page.waitForResponse((response) => response.url().includes('/api/v1/explore/form_data'));
+    release();
+    await keyWritten;
+    await page.unroute('**/api/v1/explore/form_data**');
     // The page before showed a rendered chart too: wait for the measure itself, then for its chart.
     await page.locator('[data-test="viz-type-control"]', { hasText: 'Measure' }).waitFor();
     await page.locator('[data-test="measure-name-input"]').waitFor();
     await page.locator('[data-test="chart-status"]', { hasText: 'rendered' }).waitFor();
+    expect(page.url()).toMatch(/measure_id=\d+/);
     expect(await page.locator('[data-test="measure-name-input"]').inputValue()).toBe(MEASURE);
     await page.click('[data-test="open-save-modal"]');
     const dialog = page.locator('[data-test="save-modal"]');

@@ -145,8 +145,15 @@ describe('SQL Lab', () => {
       await waitForEditor(local);
       expect(await editorText(local)).toContain('these tabs will NOT persist');
       await exerciseTabs(local);
-      // Written to the browser storage a second after the last change.
-      await local.waitForTimeout(1500);
+      // Written to the browser storage a second after the last change (closing the copy): wait for that write.
+      const storedTabNames = () =>
+        local.evaluate(() => {
+          const stored = JSON.parse(localStorage.getItem('nezha.sqllab') ?? '{}') as {
+            sqlLab?: { queryEditors?: Array<{ name?: string }> };
+          };
+          return (stored.sqlLab?.queryEditors ?? []).map((editor) => editor.name);
+        });
+      await expect.poll(storedTabNames, { timeout: 20_000 }).toEqual(['Untitled Query 1', 'Renamed tab']);
       await local.reload();
       await waitForEditor(local);
       expect(await tabNames(local)).toEqual(['Untitled Query 1', 'Renamed tab']);

@@ -1,6 +1,7 @@
 // Drives SQL Lab's page in browser tests: log in, type SQL, run it, read the grid, work the tabs.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { popupsAtRest } from './antd.js';
 import { logIn as logInPage } from './login.js';
 
 export const TABS = '[data-test="sql-editor-tabs"]';
@@ -85,10 +86,27 @@ export async function activeTabName(page: Page): Promise<string> {
   return ((await page.locator(`${TABS} .ant-tabs-tab-active [data-test="tab-title"]`).textContent()) ?? '').trim();
 }
 
-/** Opens the active tab's menu and picks an entry ("Rename tab", "Duplicate tab"…). */
+/**
+ * Opens the active tab's menu and picks an entry ("Rename tab", "Duplicate tab"…). The tab bar is drawn again when
+ * a background sync round answers, which closes an open menu: then the menu is opened again.
+ */
 export async function tabMenu(page: Page, entry: string): Promise<void> {
-  await page.locator(`${TABS} .ant-tabs-tab-active [data-test="tab-menu"]`).click();
-  await page.getByRole('menuitem', { name: entry }).click();
+  for (let attempt = 1; ; attempt += 1) {
+    await popupsAtRest(page);
+    await page.locator(`${TABS} .ant-tabs-tab-active [data-test="tab-menu"]`).click();
+    try {
+      await page
+        .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+        .getByRole('menuitem', { name: entry })
+        .click({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      // Only a menu still open is closed (Escape on none would close nothing else here, but stay exact).
+      if ((await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count()) > 0)
+        await page.keyboard.press('Escape');
+    }
+  }
 }
 
 export async function waitForActiveTab(page: Page, name: string): Promise<void> {

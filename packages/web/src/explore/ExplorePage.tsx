@@ -56,6 +56,10 @@ export default function ExplorePage() {
   const formDataKey = useRef<string | null>(url.formDataKey ?? null);
   const [urlKey, setUrlKey] = useState<string | null>(url.formDataKey ?? null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  // The page's current address: a run that ends after the user has gone to another one must not write its key
+  // into that address (a late key of the chart before replaced the measure a link had just opened).
+  const locationKey = useRef(location.key);
+  locationKey.current = location.key;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new URL (not one explore wrote) opens explore again
   useEffect(() => {
@@ -73,6 +77,7 @@ export default function ExplorePage() {
   const run = useCallback(
     async (options: { keepUrl?: boolean } = {}) => {
       if (errors.length > 0) return;
+      const startedAt = locationKey.current;
       // Annotation queries run beside the chart's: their failures warn on the chart but do not fail it.
       for (const layer of readAnnotationLayers(explore.form_data.annotation_layers).filter(requiresQuery))
         void dispatch(runAnnotationQuery(chartId, layer, explore.form_data, { force: explore.force }));
@@ -86,6 +91,7 @@ export default function ExplorePage() {
       // chart opened by its URL (id, permalink) leaves that URL as it was.
       if (options.keepUrl) return;
       const key = await dispatch(saveFormDataKey(formDataKey.current));
+      if (locationKey.current !== startedAt) return;
       formDataKey.current = key;
       setUrlKey(key);
     },
@@ -100,13 +106,15 @@ export default function ExplorePage() {
   // The URL names the saved chart and the form data key (written without reloading the page).
   const sliceId = explore.slice?.slice_id ?? null;
   // What the page opened with: until the chart is saved or run under a new key, the URL stays as it was typed.
-  const opened = useRef<{ sliceId: number | null; key: string | null } | null>(null);
+  const opened = useRef<{ sliceId: number | null; key: string | null; location: string } | null>(null);
   useEffect(() => {
-    if (explore.status !== 'ready') {
+    // A link to another explore address (a measure from the datasource panel) renders once with the page before's
+    // state and key: that state must not be written over the address just opened.
+    if (explore.status !== 'ready' || (opened.current && opened.current.location !== location.key)) {
       opened.current = null;
       return;
     }
-    opened.current ??= { sliceId, key: urlKey };
+    opened.current ??= { sliceId, key: urlKey, location: location.key };
     if (opened.current.sliceId === sliceId && opened.current.key === urlKey) return;
     const next = exploreUrlOf({
       sliceId,
@@ -118,7 +126,7 @@ export default function ExplorePage() {
     if (`${window.location.pathname}${window.location.search}${window.location.hash}` !== next) {
       window.history.replaceState(window.history.state, '', next);
     }
-  }, [explore.status, sliceId, urlKey, url]);
+  }, [explore.status, sliceId, urlKey, url, location.key]);
 
   // The time range's actual bounds: shown by the picker, and the time grain is judged against them.
   const timeRange = typeof explore.form_data.time_range === 'string' ? explore.form_data.time_range : null;
