@@ -101,4 +101,4 @@ function offsetSuite(engine: ChartEngine) {
   });
 }
 
-for (const engine of CHART_ENGINES.filter((e) => e.name === 'duckdb' || e.name === 'sqlite')) offsetSuite(engine);
+for (const engine of CHART_ENGINES) offsetSuite(engine);
