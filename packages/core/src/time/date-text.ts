@@ -167,6 +167,9 @@ function readParts(text: string, nowYear: number): Parts | null {
     const next = tokens[i + 1];
     if (/^\d+(?::\d+){1,2}(?:\.\d+)?$/.test(token)) {
       if (!setTime(parts, token)) return null;
+    } else if (/^[+-]\d{4}$/.test(token) && parts.hour === undefined) {
+      // "-2016" in "7-Nov-2016": a separator and a number, not a zone, while no time has been read.
+      numbers.push({ value: Number(token.slice(1)), digits: 4 });
     } else if (/^[+-]\d{2}:?\d{2}$/.test(token) && parts.hour !== undefined) {
       const digits = token.slice(1).replace(':', '');
       const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2));

@@ -43,6 +43,10 @@ describe('dateutil forms (absolute dates; missing parts from January 1st of this
     ['5th of March 2019', '2019-03-05T00:00:00'],
     ['Monday, March 5, 2019', '2019-03-05T00:00:00'],
     ['Sept 3 2020', '2020-09-03T00:00:00'],
+    ['7-Nov-2016', '2016-11-07T00:00:00'],
+    ['Nov 7 2016 9:30am', '2016-11-07T09:30:00'],
+    ['2016-11-07 10:00 -0500', '2016-11-07T15:00:00'],
+    ['1/2/3', '2003-01-02T00:00:00'],
     ['Dec 2018', '2018-12-01T00:00:00'],
     ['Jan 1', '2016-01-01T00:00:00'],
     ['2/3', '2016-02-03T00:00:00'],
@@ -101,6 +105,9 @@ describe('parsedatetime phrases (a phrase without a time of day lands on midnigh
     ['today 10:30', '2016-11-07T10:30:00'],
     ['3 days ago at noon', '2016-11-04T12:00:00'],
     ['yesterday morning', '2016-11-06T06:00:00'],
+    ['next tuesday', '2016-11-15T00:00:00'],
+    ['a month from now', '2016-12-07T09:30:10'],
+    ['30 seconds ago', '2016-11-07T09:29:40'],
   ])('%s = %s', (text, expected) => {
     expect(parse(text)).toBe(expected);
   });

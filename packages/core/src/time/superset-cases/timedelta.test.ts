@@ -3,7 +3,14 @@
 // normalize_time_delta, which moves a time comparison's axis, and its ambiguity error.
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../calendar.js';
-import { getPastOrFuture, normalizeTimeDelta, parseHumanTimedelta, parsePastTimedelta } from '../time-shift.js';
+import {
+  ENCLOSED_RANGE_MESSAGE,
+  getPastOrFuture,
+  normalizeTimeDelta,
+  parseHumanTimedelta,
+  parsePastTimedelta,
+  resolveTimeShift,
+} from '../time-shift.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -58,5 +65,19 @@ describe("Superset's normalize_time_delta", () => {
     expect(() => normalizeTimeDelta('1 year')).toThrow(
       'Time delta is ambiguous. Please specify [1 year ago] or [1 year later].',
     );
+  });
+});
+
+describe("the time comparison's inherit and custom date (query_context_processor's get_offset_custom_or_inherit)", () => {
+  it('inherit is the range length in whole days, a date the days from it to the range start', () => {
+    expect(resolveTimeShift('inherit', at('2020-01-01'), at('2020-01-31'))).toBe('30 days ago');
+    expect(resolveTimeShift('inherited', at('2000-01-01'), at('2018-01-01'))).toBe('6575 days ago');
+    expect(resolveTimeShift('2019-12-25', at('2020-01-01'), null)).toBe('7 days ago');
+    expect(resolveTimeShift('1 year ago', null, null)).toBe('1 year ago');
+  });
+
+  it('needs a closed range, in Superset words', () => {
+    expect(() => resolveTimeShift('inherit', at('2020-01-01'), null)).toThrow(ENCLOSED_RANGE_MESSAGE);
+    expect(() => resolveTimeShift('2019-12-25', null, at('2020-01-01'))).toThrow(ENCLOSED_RANGE_MESSAGE);
   });
 });
