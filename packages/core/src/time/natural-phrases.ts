@@ -174,14 +174,17 @@ function datePart(text: string, now: Date): PhraseResult | null {
   }
 }
 
-/** Splits "yesterday at 10am" into the date phrase and its time of day. */
+/** Splits "yesterday at 10am" into the date phrase and its time of day, word by word (no backtracking regex). */
 function splitClock(text: string): { rest: string; clock: [number, number, number] | null } {
-  const match = /^(.*?)(?:\s+at)?\s*\b(\d{1,2}(?::\d{2}){0,2}\s*(?:am|pm|a\.m\.|p\.m\.)?|[a-z]+)$/.exec(text);
-  if (match) {
-    const clock = clockOf((match[2] ?? '').trim());
-    if (clock) return { rest: (match[1] ?? '').trim(), clock };
-  }
-  return { rest: text, clock: null };
+  const words = text.split(' ');
+  const last = words[words.length - 1] ?? '';
+  // "5 pm" is one time of day written as two words.
+  const width = /^(am|pm|a\.m\.|p\.m\.)$/.test(last) && words.length > 1 ? 2 : 1;
+  const clock = clockOf(words.slice(-width).join(' '));
+  if (!clock) return { rest: text, clock: null };
+  const rest = words.slice(0, -width);
+  if (rest[rest.length - 1] === 'at') rest.pop();
+  return { rest: rest.join(' '), clock };
 }
 
 /** The phrase's instant, or null when parsedatetime would not understand it. */
