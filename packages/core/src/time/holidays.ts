@@ -78,27 +78,44 @@ const easterDay = (offset: number) => (year: number) => [easter(year, offset)];
 const MON = 1;
 const THU = 4;
 
+/** One rule up to a year, another from it (the US moved holidays to Mondays in 1971). */
+const until =
+  (year: number, before: (y: number) => Array<[number, number]>, after: (y: number) => Array<[number, number]>) =>
+  (y: number): Array<[number, number]> =>
+    y < year ? before(y) : after(y);
+
 const US: Holiday[] = [
   { name: "New Year's Day", on: fixed(0, 1) },
   { name: 'Martin Luther King Jr. Day', on: nth(0, MON, 3, 1986) },
-  { name: "Washington's Birthday", on: nth(1, MON, 3) },
-  { name: 'Memorial Day', on: nth(4, MON, -1) },
+  { name: "Washington's Birthday", on: until(1971, fixed(1, 22), nth(1, MON, 3)) },
+  { name: 'Memorial Day', on: until(1971, fixed(4, 30), nth(4, MON, -1)) },
   { name: 'Juneteenth National Independence Day', on: fixed(5, 19, 2021) },
   { name: 'Independence Day', on: fixed(6, 4) },
   { name: 'Labor Day', on: nth(8, MON, 1) },
-  { name: 'Columbus Day', on: nth(9, MON, 2) },
-  { name: 'Veterans Day', on: fixed(10, 11) },
+  { name: 'Columbus Day', on: until(1971, fixed(9, 12, 1937), nth(9, MON, 2)) },
+  { name: 'Veterans Day', on: until(1978, until(1971, fixed(10, 11), nth(9, MON, 4)), fixed(10, 11)) },
   { name: 'Thanksgiving Day', on: nth(10, THU, 4) },
   { name: 'Christmas Day', on: fixed(11, 25) },
 ];
 
+/** A rule with the years the government moved the day (jubilees, VE Day anniversaries). */
+const movedIn =
+  (rule: (year: number) => Array<[number, number]>, moves: Record<number, [number, number]>) =>
+  (year: number): Array<[number, number]> => {
+    const moved = moves[year];
+    return moved ? [moved] : rule(year);
+  };
+
 const GB: Holiday[] = [
-  { name: "New Year's Day", on: fixed(0, 1) },
+  { name: "New Year's Day", on: fixed(0, 1, 1974) },
   { name: 'Good Friday', on: easterDay(-2) },
   { name: 'Easter Monday', on: easterDay(1) },
-  { name: 'May Day', on: nth(4, MON, 1, 1978) },
-  { name: 'Spring Bank Holiday', on: nth(4, MON, -1) },
-  { name: 'Late Summer Bank Holiday', on: nth(7, MON, -1) },
+  { name: 'May Day', on: movedIn(nth(4, MON, 1, 1978), { 1995: [4, 8], 2020: [4, 8] }) },
+  {
+    name: 'Spring Bank Holiday',
+    on: movedIn(nth(4, MON, -1, 1971), { 2002: [5, 4], 2012: [5, 4], 2022: [5, 2] }),
+  },
+  { name: 'Late Summer Bank Holiday', on: nth(7, MON, -1, 1971) },
   { name: 'Christmas Day', on: fixed(11, 25) },
   { name: 'Boxing Day', on: fixed(11, 26) },
 ];
@@ -110,6 +127,7 @@ const CA: Holiday[] = [
   {
     name: 'Victoria Day',
     on: (year) => {
+      if (year < 1953) return [];
       const may24 = new Date(Date.UTC(year, 4, 24));
       return [[4, 24 - ((may24.getUTCDay() + 6) % 7)]];
     },
