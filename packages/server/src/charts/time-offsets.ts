@@ -6,10 +6,12 @@ import {
   ENCLOSED_RANGE_MESSAGE,
   isDateShift,
   isInheritedShift,
+  normalizeTimeDelta,
   type QueryObject,
   type Row,
   resolveTimeShift,
   type TimeRangeBounds,
+  TimeRangeError,
 } from '@nezha/core';
 import type { OutputColumn } from './compile/assemble.js';
 import { invalidQuery } from './compile/errors.js';
@@ -27,9 +29,20 @@ export function timeOffsetsOf(query: QueryObject): string[] {
   }
   const unique = [...new Set(offsets.map((offset) => offset.trim()).filter(Boolean))];
   for (const offset of unique) {
-    if (!isInheritedShift(offset) && !isDateShift(offset)) assertTimeOffset(offset);
+    if (isInheritedShift(offset) || isDateShift(offset)) continue;
+    assertDirection(offset);
+    assertTimeOffset(offset);
   }
   return unique;
+}
+
+/** Superset moves the compared axis with normalize_time_delta, which wants "N units ago" or "N units later". */
+function assertDirection(offset: string): void {
+  try {
+    normalizeTimeDelta(offset);
+  } catch (error) {
+    throw error instanceof TimeRangeError ? invalidQuery(error.message, 'INVALID_PAYLOAD_SCHEMA_ERROR') : error;
+  }
 }
 
 /**

@@ -91,6 +91,14 @@ function offsetSuite(engine: ChartEngine) {
       }
     });
 
+    it('an offset without "ago" or "later" is ambiguous, in Superset words', async () => {
+      const response = await chartRequest(env.admin, env.datasets.weather, [
+        { columns: [axis('date', 'P1Y')], metrics: ['count'], time_offsets: ['1 year'] },
+      ]);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe('Time delta is ambiguous. Please specify [1 year ago] or [1 year later].');
+    });
+
     it('inherit without a closed time range is a 400 in Superset words', async () => {
       const response = await chartRequest(env.admin, env.datasets.weather, [
         { columns: [axis('date', 'P1Y')], metrics: ['count'], time_offsets: ['inherit'] },
