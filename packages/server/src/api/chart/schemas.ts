@@ -26,7 +26,11 @@ const chartFields = {
   external_url: optionalText(),
 };
 
-const sliceName = z.string().trim().min(1, 'Length must be between 1 and 250.').max(250);
+const sliceName = z
+  .string()
+  .trim()
+  .min(1, 'Length must be between 1 and 250.')
+  .max(250, 'Length must be between 1 and 250.');
 
 export const chartCreateBody = z.object({
   ...chartFields,

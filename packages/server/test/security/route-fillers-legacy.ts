@@ -1,0 +1,27 @@
+// Request fillers of Superset's page paths (redirects to ours) and of each resource's _info description.
+import type { Route } from './route-filler-kinds.js';
+import { fixed } from './route-filler-kinds.js';
+import type { Filler } from './route-fillers.js';
+import { rison } from './world.js';
+
+const info = (resource: string): Filler =>
+  fixed('nothing', () => ({ url: `/api/v1/${resource}/_info?q=${rison({ keys: ['permissions'] })}` }));
+
+export const LEGACY_FILLERS: Record<Route, Filler> = {
+  'GET /superset/welcome/': fixed('nothing', () => ({ url: '/superset/welcome/' }), 302),
+  'GET /superset/sqllab/': fixed('nothing', () => ({ url: '/superset/sqllab/' }), 302),
+  'GET /superset/sqllab': fixed('nothing', () => ({ url: '/superset/sqllab' }), 302),
+  'GET /superset/explore/': fixed('nothing', () => ({ url: '/superset/explore/?slice_id=1' }), 302),
+  'GET /superset/explore/p/:key/': fixed('nothing', () => ({ url: '/superset/explore/p/abc/' }), 302),
+  'GET /superset/dashboard/p/:key/': fixed('nothing', () => ({ url: '/superset/dashboard/p/abc/' }), 302),
+  'GET /superset/dashboard/:idOrSlug/': fixed(
+    'nothing',
+    (w) => ({ url: `/superset/dashboard/${w.objects.dashboardId}/` }),
+    302,
+  ),
+  'GET /api/v1/chart/_info': info('chart'),
+  'GET /api/v1/dashboard/_info': info('dashboard'),
+  'GET /api/v1/dataset/_info': info('dataset'),
+  'GET /api/v1/database/_info': info('database'),
+  'GET /api/v1/saved_query/_info': info('saved_query'),
+};
