@@ -24,6 +24,7 @@ import { registerLogRoutes } from '../api/log/routes.js';
 import { registerMeRoutes } from '../api/me/routes.js';
 import { registerMeasureRoutes } from '../api/measure/routes.js';
 import { registerQueryRoutes } from '../api/query/routes.js';
+import { registerRelatedUserRoutes } from '../api/related/routes.js';
 import { registerRoleRoutes } from '../api/roles/routes.js';
 import { registerSavedColumnRoutes } from '../api/saved-column/routes.js';
 import { registerSavedQueryRoutes } from '../api/saved-query/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerDashboardRoutes(app, ctx);
   registerLegacyPageRoutes(app);
   registerInfoRoutes(app);
+  registerRelatedUserRoutes(app, ctx);
 
   await registerWebApp(app, resolveWebDist(ctx.config.webDist));
   return app;

@@ -1,4 +1,5 @@
-// Request fillers of Superset's page paths (redirects to ours) and of each resource's _info description.
+// Request fillers of Superset's page paths (redirects to ours), each resource's _info description and its
+// created_by / changed_by user pickers.
 import type { Route } from './route-filler-kinds.js';
 import { fixed } from './route-filler-kinds.js';
 import type { Filler } from './route-fillers.js';
@@ -6,6 +7,9 @@ import { rison } from './world.js';
 
 const info = (resource: string): Filler =>
   fixed('nothing', () => ({ url: `/api/v1/${resource}/_info?q=${rison({ keys: ['permissions'] })}` }));
+
+const related = (resource: string, column: string): Filler =>
+  fixed('nothing', () => ({ url: `/api/v1/${resource}/related/${column}?q=${rison({ filter: '' })}` }));
 
 export const LEGACY_FILLERS: Record<Route, Filler> = {
   'GET /superset/welcome/': fixed('nothing', () => ({ url: '/superset/welcome/' }), 302),
@@ -24,4 +28,10 @@ export const LEGACY_FILLERS: Record<Route, Filler> = {
   'GET /api/v1/dataset/_info': info('dataset'),
   'GET /api/v1/database/_info': info('database'),
   'GET /api/v1/saved_query/_info': info('saved_query'),
+  'GET /api/v1/chart/related/created_by': related('chart', 'created_by'),
+  'GET /api/v1/chart/related/changed_by': related('chart', 'changed_by'),
+  'GET /api/v1/dashboard/related/created_by': related('dashboard', 'created_by'),
+  'GET /api/v1/dashboard/related/changed_by': related('dashboard', 'changed_by'),
+  'GET /api/v1/dataset/related/created_by': related('dataset', 'created_by'),
+  'GET /api/v1/dataset/related/changed_by': related('dataset', 'changed_by'),
 };

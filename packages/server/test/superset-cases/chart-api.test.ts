@@ -301,5 +301,15 @@ for (const backend of STORE_BACKENDS) {
       expect((related.result as Array<{ value: number }>).map((r) => r.value)).toContain(w.gamma.id);
       expect((await w.admin.request({ method: 'GET', url: '/api/v1/chart/related/owner' })).statusCode).toBe(404);
     });
+
+    it('test_get_related_created_by / changed_by: the list filters’ user pickers, filtered by name', async () => {
+      for (const resource of ['chart', 'dashboard', 'dataset']) {
+        for (const column of ['created_by', 'changed_by']) {
+          const url = `/api/v1/${resource}/related/${column}?q=${rison({ filter: 'peer' })}`;
+          const body = ok(await w.gamma.session.request({ method: 'GET', url }));
+          expect(body, url).toEqual({ count: 1, result: [expect.objectContaining({ value: w.peer.id })] });
+        }
+      }
+    });
   });
 }
