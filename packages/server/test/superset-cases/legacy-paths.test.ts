@@ -1,7 +1,7 @@
 // Superset's /superset/ paths (superset/views/core.py: fetch_datasource_metadata, explore_json, explore, dashboard,
 // sqllab, welcome) as old clients and bookmarks call them: the same answers and access as our own paths.
 import { describe, expect, it } from 'vitest';
-import { ok, STORE_BACKENDS, title, useWorld } from '../api/chart-harness.js';
+import { ok, rison, STORE_BACKENDS, title, useWorld } from '../api/chart-harness.js';
 
 const [sqliteStore] = STORE_BACKENDS;
 
@@ -38,6 +38,38 @@ describe.skipIf(!sqliteStore?.url)(title('Superset legacy /superset/ paths', sql
     const theirs = ok(await w.admin.request({ method: 'GET', url: `/superset/explore_json/?form_data=${formData}` }));
     expect(theirs.data).toEqual(ours.data);
     expect(theirs.data.records ?? theirs.data).toBeTruthy();
+  });
+
+  it('every resource’s _info answers (not its /{id} route), with its required fields and the caller’s permissions', async () => {
+    const required: Record<string, string> = {
+      chart: 'slice_name',
+      dashboard: '',
+      dataset: 'table_name',
+      database: 'database_name',
+      saved_query: 'db_id',
+    };
+    for (const [resource, field] of Object.entries(required)) {
+      const info = ok(await w.admin.request({ method: 'GET', url: `/api/v1/${resource}/_info` }));
+      const requiredNames = (info.add_columns as Array<{ name: string; required: boolean }>)
+        .filter((column) => column.required)
+        .map((column) => column.name);
+      if (field) expect(requiredNames, resource).toContain(field);
+      else expect(requiredNames, resource).toEqual([]);
+      expect(info.permissions, resource).toEqual(['can_read', 'can_write']);
+    }
+    // Gamma reads databases but does not write them (Superset's READ_ONLY_MODEL_VIEWS).
+    const gamma = ok(
+      await w.gamma.session.request({
+        method: 'GET',
+        url: `/api/v1/database/_info?q=${rison({ keys: ['permissions'] })}`,
+      }),
+    );
+    expect(gamma).toEqual({ permissions: ['can_read'] });
+    const unknownKey = await w.admin.request({
+      method: 'GET',
+      url: `/api/v1/chart/_info?q=${rison({ keys: ['nope'] })}`,
+    });
+    expect(unknownKey.statusCode).toBe(400);
   });
 
   it('page paths redirect to ours with the query string: welcome, sqllab, explore, explore permalink', async () => {
