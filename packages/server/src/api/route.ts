@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import { type Access, assertAccess } from '../security/access.js';
 import type { AuthUser } from '../security/current-user.js';
 import { decodeFormJson, isFormRequest } from './form-json.js';
+import { legacyTwin } from './legacy-paths.js';
 import { assertCleanText } from './text-guard.js';
 import { parseWith } from './validation.js';
 
@@ -40,9 +41,16 @@ export function defineRoute<P = undefined, Q = undefined, B = undefined>(
   app: FastifyInstance,
   spec: RouteSpec<P, Q, B>,
 ): void {
+  registerRoute(app, spec, spec.url);
+  // Superset's clients and bookmarks call the `/superset/` twin of each `/nezha/` route; same access, same handler.
+  const twin = legacyTwin(spec.url);
+  if (twin) registerRoute(app, spec, twin);
+}
+
+function registerRoute<P, Q, B>(app: FastifyInstance, spec: RouteSpec<P, Q, B>, url: string): void {
   app.route({
     method: spec.method,
-    url: spec.url,
+    url,
     config: { access: spec.access, csrfExempt: spec.csrfExempt === true },
     handler: async (request, reply) => {
       const user = request.user;

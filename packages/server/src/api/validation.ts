@@ -2,6 +2,9 @@
 import { decodeRison, RisonError } from '@nezha/core';
 import { type ZodType, z } from 'zod';
 import { HttpError } from '../errors/nezha-error.js';
+import { useMarshmallowMessages } from './marshmallow-messages.js';
+
+useMarshmallowMessages();
 
 export class ValidationError extends HttpError {
   constructor(
@@ -12,6 +15,16 @@ export class ValidationError extends HttpError {
   }
 }
 
+/** The raw value at a zod issue's path, undefined when any step is absent. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const step of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[step];
+  }
+  return current;
+}
+
 export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
   // reportInput lets a wrong type be told apart from a missing field.
   const result = schema.safeParse(value, { reportInput: true });
@@ -20,8 +33,12 @@ export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
   for (const issue of result.error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_schema';
     const list = fields[key] ?? [];
+    // A coerced field (z.coerce.number()) reports NaN for a missing value: what was sent decides, as marshmallow's.
+    const missing = issue.input === undefined || valueAt(value, issue.path) === undefined;
     list.push(
-      issue.code === 'invalid_type' && issue.input === undefined ? 'Missing data for required field.' : issue.message,
+      (issue.code === 'invalid_type' || issue.code === 'invalid_value') && missing
+        ? 'Missing data for required field.'
+        : issue.message,
     );
     fields[key] = list;
   }

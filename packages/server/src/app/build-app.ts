@@ -16,12 +16,15 @@ import { registerDatasetRoutes } from '../api/dataset/routes.js';
 import { registerExploreRoutes } from '../api/explore/routes.js';
 import { registerFilterRoutes } from '../api/filter/routes.js';
 import { registerFormDataParser } from '../api/form-data.js';
+import { registerInfoRoutes } from '../api/info/routes.js';
 import { registerJsonBodyParser } from '../api/json-body.js';
 import { registerKeyValueRoutes } from '../api/kv/routes.js';
+import { registerLegacyPageRoutes } from '../api/legacy/routes.js';
 import { registerLogRoutes } from '../api/log/routes.js';
 import { registerMeRoutes } from '../api/me/routes.js';
 import { registerMeasureRoutes } from '../api/measure/routes.js';
 import { registerQueryRoutes } from '../api/query/routes.js';
+import { registerRelatedUserRoutes } from '../api/related/routes.js';
 import { registerRoleRoutes } from '../api/roles/routes.js';
 import { registerSavedColumnRoutes } from '../api/saved-column/routes.js';
 import { registerSavedQueryRoutes } from '../api/saved-query/routes.js';
@@ -137,6 +140,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerAdvancedDataTypeRoutes(app, ctx);
   registerExploreRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
+  registerLegacyPageRoutes(app);
+  registerInfoRoutes(app);
+  registerRelatedUserRoutes(app, ctx);
 
   await registerWebApp(app, resolveWebDist(ctx.config.webDist));
   return app;

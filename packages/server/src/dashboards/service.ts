@@ -59,16 +59,17 @@ function certification(input: DashboardInput, previousBy: string | null) {
   return { certified_by: by, certification_details: by ? input.certification_details || null : null };
 }
 
-/** Roles can be set only with DashboardRbac on (spec §6); an empty list changes nothing without it. */
+/** Roles must exist; they can be set only with DashboardRbac on (spec §6); an empty list changes nothing without it. */
 async function checkRoles(ctx: AppContext, roles: number[] | undefined): Promise<number[] | undefined> {
   if (roles === undefined) return undefined;
-  if (!dashboardRbacOn(ctx)) {
-    if (roles.length === 0) return undefined;
-    throw new ValidationError({ roles: ['Roles can be set only when the DASHBOARD_RBAC feature flag is on.'] });
-  }
+  // Ids that name no role are refused as Superset refuses them, whether or not the flag is on.
   const unique = [...new Set(roles)];
   if ((await existingRoleIds(ctx.store.db, unique)).length !== unique.length) {
     throw new ValidationError({ roles: ['Some roles do not exist'] }, 422);
+  }
+  if (!dashboardRbacOn(ctx)) {
+    if (roles.length === 0) return undefined;
+    throw new ValidationError({ roles: ['Roles can be set only when the DASHBOARD_RBAC feature flag is on.'] });
   }
   return unique;
 }

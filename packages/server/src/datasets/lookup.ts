@@ -1,4 +1,5 @@
 // Loading datasets and their databases with the caller's access checked, and reading a dataset's source columns.
+import { ValidationError } from '../api/validation.js';
 import type { AppContext } from '../app/context.js';
 import { engineByName, engineForUri } from '../engines/registry.js';
 import type { Engine, EngineConnection } from '../engines/types.js';
@@ -13,11 +14,14 @@ import { isVirtual } from './json-fields.js';
 import { asSourceError, physicalColumns, type SourceColumn, virtualColumns } from './source-columns.js';
 import { virtualStatement } from './virtual-sql.js';
 
-/** A database the caller cannot see reads as missing, so its existence does not leak. */
+/**
+ * A database the caller cannot see reads as missing, so its existence does not leak; the answer is Superset's
+ * field-keyed 422 (DatabaseNotFoundValidationError).
+ */
 export async function datasetDatabase(ctx: AppContext, user: AuthUser, id: number): Promise<DatabaseWithAuthor> {
   const database = await getDatabase(ctx.store.db, id);
   if (!database || !canAccessDatabase(user, database)) {
-    throw new NezhaError({ type: 'DATABASE_NOT_FOUND_ERROR', status: 422, message: 'Database does not exist' });
+    throw new ValidationError({ database: ['Database does not exist'] }, 422);
   }
   return database;
 }

@@ -1,8 +1,11 @@
-// GET /api/v1/dataset/related/{owners,database}: the choices of the dataset editor's pickers, Superset's shape.
+// GET /api/v1/dataset/related/{owners,database} and distinct/schema: the choices of the dataset pickers, Superset's
+// shape.
 import { sql } from 'kysely';
 import type { AppContext } from '../app/context.js';
 import type { AuthUser } from '../security/current-user.js';
 import { databaseVisibility } from '../security/data-access.js';
+import { datasetVisibility } from '../security/dataset-access.js';
+import { distinctDatasetSchemas } from '../store/datasets.js';
 import { filterCondition, orAny } from '../store/list.js';
 
 export interface RelatedQuery {
@@ -62,4 +65,17 @@ export async function relatedDatabases(ctx: AppContext, user: AuthUser, query: R
     count: Number(count),
     result: rows.map((row) => ({ value: row.id, text: row.database_name, extra: {} })),
   };
+}
+
+/** GET /api/v1/dataset/distinct/schema: Superset's `distinct` answer over the schemas of the visible datasets. */
+export async function distinctSchemas(
+  ctx: AppContext,
+  user: AuthUser,
+  options: { filter: string; page: number; pageSize: number },
+) {
+  const { count, schemas } = await distinctDatasetSchemas(ctx.store.db, {
+    ...options,
+    visible: datasetVisibility(user),
+  });
+  return { count, result: schemas.map((schema) => ({ text: schema, value: schema })) };
 }

@@ -4,10 +4,15 @@ import { z } from 'zod';
 
 const optionalText = z.string().nullable().optional();
 
+/** Superset's own tests and older clients send 10 characters; ours generate CLIENT_ID_LENGTH (11). */
+const SHORTEST_CLIENT_ID = 10;
+const clientIdLengths = `client_id must have ${SHORTEST_CLIENT_ID} or ${CLIENT_ID_LENGTH} characters.`;
+
 export const executeRequestSchema = z.object({
   client_id: z
     .string()
-    .length(CLIENT_ID_LENGTH, `client_id must have ${CLIENT_ID_LENGTH} characters.`)
+    .min(SHORTEST_CLIENT_ID, clientIdLengths)
+    .max(CLIENT_ID_LENGTH, clientIdLengths)
     .regex(/^[A-Za-z0-9_-]+$/, 'client_id may hold only letters, digits, _ and -.'),
   database_id: z.coerce.number().int().positive(),
   sql: z.string(),

@@ -19,7 +19,8 @@ export function hasAllQueryAccess(user: AuthUser): boolean {
   return userHasPermission(user, 'all_query_access', 'all_query_access');
 }
 
-function assertOwner(user: AuthUser, query: QueryRow): void {
+/** Only the query's own user (or one with all_query_access) may stop it, read it or export its rows. */
+export function assertOwner(user: AuthUser, query: QueryRow): void {
   if (query.user_id !== user.id && !hasAllQueryAccess(user)) {
     throw new NezhaError({
       type: 'QUERY_SECURITY_ACCESS_ERROR',

@@ -287,3 +287,27 @@ export async function deleteDatasets(db: Kysely<MetadataSchema>, rows: DatasetRo
     }
   });
 }
+
+/**
+ * GET /api/v1/dataset/distinct/schema: the schemas of the datasets the caller may see, containing `filter`,
+ * in order, one page of them, with the count of all.
+ */
+export async function distinctDatasetSchemas(
+  db: Db,
+  options: { visible: Expression<SqlBool> | undefined; filter: string; page: number; pageSize: number },
+): Promise<{ count: number; schemas: string[] }> {
+  const conditions = extraConditions({ ownerIds: [], visible: options.visible });
+  conditions.push(sql<SqlBool>`${sql.ref('tables.schema')} IS NOT NULL`);
+  if (options.filter !== '') conditions.push(filterCondition('tables.schema', 'ct', options.filter));
+  const rows = await db
+    .selectFrom('tables')
+    .innerJoin('dbs', 'dbs.id', 'tables.database_id')
+    .where(andAll(conditions))
+    .select('tables.schema')
+    .distinct()
+    .orderBy('tables.schema')
+    .execute();
+  const schemas = rows.map((row) => row.schema).filter((schema): schema is string => schema !== null);
+  const start = options.page * options.pageSize;
+  return { count: schemas.length, schemas: schemas.slice(start, start + options.pageSize) };
+}

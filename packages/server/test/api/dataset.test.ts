@@ -57,13 +57,13 @@ describe('dataset API', () => {
   });
   afterAll(() => t.close());
 
-  it('a duplicate is a 422 naming the dataset; an unknown database is DATABASE_NOT_FOUND_ERROR', async () => {
+  it('a duplicate is a 422 naming the dataset; an unknown database is a 422 on the database field', async () => {
     const duplicate = await create(admin, { database: dbId, schema: 'main', table_name: 'orders' });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json()).toEqual({ message: { table_name: ['Dataset orders already exists'] } });
     const noDatabase = await create(admin, { database: 9999, table_name: 'orders' });
     expect(noDatabase.statusCode).toBe(422);
-    expect(noDatabase.json().errors[0].error_type).toBe('DATABASE_NOT_FOUND_ERROR');
+    expect(noDatabase.json()).toEqual({ message: { database: ['Database does not exist'] } });
     expect((await list(admin, '(filters:!((col:table_name,opr:eq,value:orders)))')).count).toBe(1);
   });
 

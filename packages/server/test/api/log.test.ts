@@ -50,6 +50,27 @@ describe('event log API', () => {
     expect(rows[0]?.dttm).toBe('2026-01-02T00:00:00.000Z');
   });
 
+  it('a ts beyond what a date holds, or ids beyond an integer column, store the row with now and no ids', async () => {
+    const session = await t.login();
+    const before = Date.now();
+    const response = await session.request({
+      method: 'POST',
+      url: '/superset/log/',
+      payload: {
+        events: [{ event_name: 'far_future', source: 'dashboard', source_id: 2 ** 53, ts: 2 ** 53, duration: 1e12 }],
+      },
+      csrf: false,
+    });
+    expect(response.statusCode).toBe(200);
+    const row = await t.ctx.store.db
+      .selectFrom('logs')
+      .selectAll()
+      .where('action', '=', 'far_future')
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(row.dttm as string)).toBeGreaterThanOrEqual(before - 1000);
+    expect([row.dashboard_id, row.duration_ms]).toEqual([null, null]);
+  });
+
   it('accepts url-encoded form fields and JSON lists', async () => {
     const session = await t.login();
     const before = await countLogs(t.ctx.store.db);

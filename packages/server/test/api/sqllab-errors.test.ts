@@ -234,7 +234,7 @@ for (const engine of SQLLAB_ENGINES) {
       expect(response.statusCode).toBe(400);
       const message = response.json().message as Record<string, string[]>;
       expect(Object.keys(message).sort()).toEqual(['client_id', 'database_id', 'queryLimit', 'runAsync', 'sql']);
-      expect(message.client_id).toEqual(['client_id must have 11 characters.']);
+      expect(message.client_id).toEqual(['client_id must have 10 or 11 characters.']);
       const missing = await admin.request({
         method: 'POST',
         url: '/api/v1/sqllab/execute/',

@@ -193,6 +193,7 @@ export const ADMIN_FILLERS: Record<Route, Filler> = {
   }),
   'GET /api/v1/dataset/related/owners': fixed('nothing', () => ({ url: '/api/v1/dataset/related/owners' })),
   'GET /api/v1/dataset/related/database': fixed('database', () => ({ url: '/api/v1/dataset/related/database' })),
+  'GET /api/v1/dataset/distinct/:column': fixed('data', () => ({ url: '/api/v1/dataset/distinct/schema' })),
   'GET /nezha/fetch_datasource_metadata': fixed('data', (w) => ({
     url: `/nezha/fetch_datasource_metadata?datasourceKey=${w.objects.datasetId}__table`,
   })),

@@ -20,6 +20,9 @@ export const SQLLAB_FILLERS: Record<Route, Filler> = {
   'GET /api/v1/sqllab/results/': fixed('queries', (w) => ({
     url: `/api/v1/sqllab/results/?q=${rison({ key: w.objects.resultsKey })}`,
   })),
+  'GET /api/v1/sqllab/export/:client_id/': fixed('queries', (w) => ({
+    url: `/api/v1/sqllab/export/${w.objects.queryClientId}/`,
+  })),
   'POST /api/v1/sqllab/estimate/': fixed('database', (w) => ({
     url: '/api/v1/sqllab/estimate/',
     payload: { database_id: w.objects.databaseId, schema: 'main', sql: 'SELECT secret FROM ledger' },

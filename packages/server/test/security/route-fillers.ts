@@ -26,7 +26,32 @@ export interface Filler {
 
 import { ADMIN_FILLERS } from './route-fillers-admin.js';
 import { CHART_FILLERS } from './route-fillers-charts.js';
+import { LEGACY_FILLERS } from './route-fillers-legacy.js';
 import { SQLLAB_FILLERS } from './route-fillers-sqllab.js';
 
+const OWN_FILLERS: Record<string, Filler> = {
+  ...ADMIN_FILLERS,
+  ...SQLLAB_FILLERS,
+  ...CHART_FILLERS,
+  ...LEGACY_FILLERS,
+};
+
+/** Each `/nezha/` route answers on its `/superset/` twin too: the same request, sent to the twin's path. */
+function superset(filler: Filler): Filler {
+  return {
+    ...filler,
+    prepare: async (w) => {
+      const prepared = await filler.prepare(w);
+      return { ...prepared, url: prepared.url.replace(/^\/nezha\//, '/superset/') };
+    },
+  };
+}
+
+const TWIN_FILLERS: Record<string, Filler> = Object.fromEntries(
+  Object.entries(OWN_FILLERS)
+    .filter(([route]) => route.split(' ')[1]?.startsWith('/nezha/'))
+    .map(([route, filler]) => [route.replace(' /nezha/', ' /superset/'), superset(filler)]),
+);
+
 /** Every route the matrix and the fuzz suite know how to call, by `METHOD url` as the route table lists it. */
-export const FILLERS: Record<string, Filler> = { ...ADMIN_FILLERS, ...SQLLAB_FILLERS, ...CHART_FILLERS };
+export const FILLERS: Record<string, Filler> = { ...OWN_FILLERS, ...TWIN_FILLERS };

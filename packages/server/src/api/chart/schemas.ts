@@ -2,7 +2,6 @@
 import { DATASOURCE_TYPES } from '@nezha/core';
 import { z } from 'zod';
 import type { ChartListExtras } from '../../store/charts.js';
-import { numericId } from '../json-fields.js';
 import { type ListQuery, listQuerySchema } from '../list-query.js';
 import { ValidationError } from '../validation.js';
 import { idList, jsonObjectText, optionalText } from './fields.js';
@@ -26,19 +25,26 @@ const chartFields = {
   external_url: optionalText(),
 };
 
-const sliceName = z.string().trim().min(1, 'Length must be between 1 and 250.').max(250);
+const sliceName = z
+  .string()
+  .trim()
+  .min(1, 'Length must be between 1 and 250.')
+  .max(250, 'Length must be between 1 and 250.');
+
+/** Any id, 0 included: an id that names no dataset is Superset's 422 "Datasource does not exist", not a 400. */
+const datasourceId = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)]);
 
 export const chartCreateBody = z.object({
   ...chartFields,
   slice_name: sliceName,
-  datasource_id: numericId,
+  datasource_id: datasourceId,
   datasource_type: z.enum(DATASOURCE_TYPES),
 });
 
 export const chartUpdateBody = z.object({
   ...chartFields,
   slice_name: sliceName.optional(),
-  datasource_id: numericId.optional(),
+  datasource_id: datasourceId.optional(),
   datasource_type: z.enum(DATASOURCE_TYPES).optional(),
 });
 

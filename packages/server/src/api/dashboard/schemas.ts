@@ -5,6 +5,7 @@ import type { DashboardListExtras } from '../../store/dashboards.js';
 import { idList, jsonObjectText, optionalText } from '../chart/fields.js';
 import { type ListQuery, listQuerySchema } from '../list-query.js';
 import { ValidationError } from '../validation.js';
+import { dashboardMetadataProblems } from './json-metadata.js';
 
 /** Custom CSS that parses and loads nothing from another host (the browser strips such CSS too). */
 const dashboardCss = z
@@ -29,14 +30,41 @@ const dashboardCss = z
 /** An id or a slug: digits name an id. */
 export const idOrSlugParams = z.object({ id: z.string().min(1).max(255) });
 
+/**
+ * Superset's slug handling (dashboards/schemas.py): trimmed, spaces become dashes, anything but word characters
+ * and dashes dropped; then 1 to 255 characters. Nothing left means no slug.
+ */
+export function normalizeSlug(slug: string): string {
+  return slug
+    .trim()
+    .replace(/ /g, '-')
+    .replace(/[^\p{L}\p{N}_-]+/gu, '');
+}
+
+const slugField = z
+  .string()
+  .transform(normalizeSlug)
+  .pipe(z.string().max(255, 'Length must be between 1 and 255.'))
+  .nullish();
+
+const dashboardTitleField = z.string().max(500, 'Length must be between 0 and 500.').nullish();
+
+/** json_metadata: JSON object text whose known keys hold Superset's types (refresh_frequency an integer, …). */
+const jsonMetadataField = jsonObjectText.superRefine((text, ctx) => {
+  if (text === null) return;
+  for (const problem of dashboardMetadataProblems(JSON.parse(text) as Record<string, unknown>)) {
+    ctx.addIssue({ code: 'custom', message: problem });
+  }
+});
+
 const dashboardFields = {
-  dashboard_title: z.string().max(500).nullish(),
-  slug: z.string().max(255).nullish(),
+  dashboard_title: dashboardTitleField,
+  slug: slugField,
   owners: idList.optional(),
   roles: idList.optional(),
   position_json: jsonObjectText.nullish(),
   css: dashboardCss,
-  json_metadata: jsonObjectText.nullish(),
+  json_metadata: jsonMetadataField.nullish(),
   published: z.boolean().nullish(),
   certified_by: optionalText(),
   certification_details: optionalText(),
@@ -46,10 +74,10 @@ export const dashboardCreateBody = z.object(dashboardFields);
 export const dashboardUpdateBody = z.object(dashboardFields);
 
 export const dashboardCopyBody = z.object({
-  dashboard_title: z.string().max(500).nullish(),
+  dashboard_title: dashboardTitleField,
   css: dashboardCss,
   duplicate_slices: z.boolean().nullish(),
-  json_metadata: jsonObjectText.nullish(),
+  json_metadata: jsonMetadataField.nullish(),
 });
 
 export const permalinkBody = z.object({

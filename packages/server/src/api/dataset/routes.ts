@@ -1,8 +1,9 @@
 // /api/v1/dataset/: datasets CRUD, get_or_create, refresh and related pickers, plus the explore datasource routes.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
 import { createDataset, getOrCreateDataset, refreshDataset } from '../../datasets/create.js';
-import { relatedDatabases, relatedOwners } from '../../datasets/related.js';
+import { distinctSchemas, relatedDatabases, relatedOwners } from '../../datasets/related.js';
 import {
   bulkDeleteDatasets,
   deleteDataset,
@@ -10,6 +11,7 @@ import {
   readDataset,
   updateDataset,
 } from '../../datasets/service.js';
+import { HttpError } from '../../errors/nezha-error.js';
 import { idParams } from '../json-fields.js';
 import { listQuerySchema, toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
@@ -27,6 +29,8 @@ import {
   relatedQuery,
   splitDatasetFilters,
 } from './schemas.js';
+
+const distinctParams = z.object({ column: z.string().min(1).max(100) });
 
 const READ = { permission: 'can_read', view: 'Dataset' } as const;
 const WRITE = { permission: 'can_write', view: 'Dataset' } as const;
@@ -140,6 +144,20 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: AppContext): vo
     handler: async ({ query, user }) => {
       const q = relatedQuery.parse(query.q ?? {});
       return relatedDatabases(ctx, requireUser(user), { filter: q.filter, page: q.page, pageSize: q.page_size });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v1/dataset/distinct/:column',
+    access: READ,
+    params: distinctParams,
+    query: risonQuery(relatedQuery),
+    handler: async ({ params, query, user }) => {
+      // Superset's dataset API offers distinct values of `schema` only; any other column is not a route.
+      if (params.column !== 'schema') throw new HttpError(404, 'Not found');
+      const q = relatedQuery.parse(query.q ?? {});
+      return distinctSchemas(ctx, requireUser(user), { filter: q.filter, page: q.page, pageSize: q.page_size });
     },
   });
 

@@ -28,7 +28,11 @@ const text = (max?: number) => (max === undefined ? z.string() : z.string().max(
 /** Superset sends the database as an id; older clients as {id}. */
 const databaseRef = z.union([numericId, z.object({ id: numericId }).transform((value) => value.id)]);
 
-const tableName = z.string().trim().min(1, 'Length must be between 1 and 250.').max(250);
+const tableName = z
+  .string()
+  .trim()
+  .min(1, 'Length must be between 1 and 250.')
+  .max(250, 'Length must be between 1 and 250.');
 
 /** A column of a dataset; SQL Lab's result columns carry `name` beside (or instead of) `column_name`. */
 const columnInput = z.preprocess(

@@ -48,9 +48,18 @@ function eventsFromBody(body: unknown): unknown {
   throw new ValidationError({ events: ['Missing data for required field.'] });
 }
 
+/** The columns are 32-bit integers: a value outside them is not an id, and would fail the insert. */
+const MAX_INT = 2 ** 31 - 1;
+
 function numberOrNull(value: unknown): number | null {
   const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) ? n : null;
+  return typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= MAX_INT ? n : null;
+}
+
+/** When the event happened: its `ts` if that is a time a Date can hold (±8.64e15 ms), else now. */
+function eventTime(ts: number | undefined): string {
+  const time = typeof ts === 'number' ? new Date(ts) : null;
+  return time && !Number.isNaN(time.getTime()) ? nowIso(time) : nowIso();
 }
 
 export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -74,10 +83,10 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
           action: event.event_name ?? 'log',
           user_id: me.id,
           json: JSON.stringify(event).slice(0, MAX_EVENT_JSON),
-          dttm: typeof event.ts === 'number' && Number.isFinite(event.ts) ? nowIso(new Date(event.ts)) : nowIso(),
+          dttm: eventTime(event.ts),
           dashboard_id: query.dashboard_id ?? (source === 'dashboard' ? numberOrNull(event.source_id) : null),
           slice_id: query.slice_id ?? (source === 'explore' ? numberOrNull(event.source_id) : null),
-          duration_ms: typeof event.duration === 'number' ? Math.round(event.duration) : null,
+          duration_ms: typeof event.duration === 'number' ? numberOrNull(Math.round(event.duration)) : null,
           referrer,
         };
       });

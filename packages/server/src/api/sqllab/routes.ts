@@ -5,6 +5,7 @@ import type { AppContext } from '../../app/context.js';
 import { estimateCost, formatStatement } from '../../sqllab/estimate-format.js';
 import { executeRequestSchema } from '../../sqllab/execute-request.js';
 import { executeSql } from '../../sqllab/execute-service.js';
+import { exportQueryCsv } from '../../sqllab/export-csv.js';
 import { fetchResults } from '../../sqllab/query-service.js';
 import { defineRoute, requireUser } from '../route.js';
 import { risonQuery } from '../validation.js';
@@ -14,6 +15,15 @@ const EXECUTE = { permission: 'can_execute_sql_query', view: 'SQLLab' } as const
 const resultsQuery = z.object({
   key: z.string().min(1),
   rows: z.number().int().positive().optional(),
+});
+
+/** A run's client_id: Superset's column holds up to 11 characters (its tests insert shorter ones). */
+const exportParams = z.object({
+  client_id: z
+    .string()
+    .min(1)
+    .max(11)
+    .regex(/^[A-Za-z0-9_-]+$/),
 });
 
 const estimateBody = z.object({
@@ -59,6 +69,20 @@ export function registerSqlLabRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (!q) return reply.code(400).send({ message: { q: ['Missing data for required field.'] } });
       const body = await fetchResults(ctx, requireUser(user), q.key, q.rows);
       return reply.type('application/json; charset=utf-8').send(body);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v1/sqllab/export/:client_id/',
+    access: { permission: 'can_export_csv', view: 'SQLLab' },
+    params: exportParams,
+    handler: async ({ params, user, reply }) => {
+      const { filename, csv } = await exportQueryCsv(ctx, requireUser(user), params.client_id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(csv);
     },
   });
 
