@@ -42,8 +42,9 @@ export function boxplot(rows: readonly Row[], options: BoxplotOptions): Row[] {
     high = (values) => fence(values, 1);
     low = (values) => fence(values, -1);
   } else if (options.whisker_type === 'percentile') {
-    const [lower, upper] = options.percentiles ?? [];
-    if (typeof lower !== 'number' || typeof upper !== 'number' || lower >= upper) {
+    const given: readonly unknown[] = Array.isArray(options.percentiles) ? options.percentiles : [];
+    const [lower, upper] = given;
+    if (given.length !== 2 || typeof lower !== 'number' || typeof upper !== 'number' || lower >= upper) {
       reader.fail(
         'percentiles must be a list or tuple with two numeric values, of which the first is lower than the second value',
       );
@@ -68,7 +69,8 @@ export function boxplot(rows: readonly Row[], options: BoxplotOptions): Row[] {
       options.metrics.map((metric) => [`${metric}__${name}`, { column: metric, operator }]),
     ),
   );
-  return aggregate(rows, { groupby: options.groupby, aggregates }, 'boxplot');
+  // Superset groups with dropna=False: rows whose group value is NULL make their own box.
+  return aggregate(rows, { groupby: options.groupby, aggregates }, 'boxplot', true);
 }
 
 export interface HistogramOptions {
@@ -159,7 +161,7 @@ export function boxplotStep(rows: readonly Row[], raw: Record<string, unknown>):
     groupby: reader.strings('groupby'),
     metrics: reader.strings('metrics', true),
     whisker_type: whisker as WhiskerType,
-    ...(Array.isArray(percentiles) ? { percentiles: percentiles as [number, number] } : {}),
+    ...(percentiles !== undefined ? { percentiles: percentiles as [number, number] } : {}),
   });
 }
 

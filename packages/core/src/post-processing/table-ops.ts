@@ -1,6 +1,7 @@
 // Reshaping operations that do no arithmetic on metrics: sort, rank, rename and flatten.
 import { groupRows } from './aggregate.js';
-import { isBoolean, isRecord, OptionReader, type Row, requireColumns } from './options.js';
+import { flatName, isLevelKey, levelKey, levelsOf } from './levels.js';
+import { columnNames, isBoolean, isRecord, OptionReader, type Row, requireColumns } from './options.js';
 import { compareValues, isMissing, toNumber } from './values.js';
 
 /** Sorts by several columns, each ascending or not; missing values go last either way, as in pandas. */
@@ -51,31 +52,50 @@ export function rank(rows: readonly Row[], metric: string, groupBy?: string): Ro
   return rows.map((row) => ({ ...row, rank: ranks.get(row) ?? null }));
 }
 
-/** Renames columns in place of the old ones; a null target keeps the name. */
-export function rename(rows: readonly Row[], columns: Record<string, string | null>): Row[] {
+/**
+ * Renames columns in place of the old ones. On a pivoted result `level` picks the level whose labels are
+ * renamed (all levels without it), and a null target drops the label, which flatten then leaves out; on
+ * plain columns a null target keeps the name. A rename that would make two columns share a label is
+ * refused, as Superset does.
+ */
+export function rename(rows: readonly Row[], columns: Record<string, string | null>, level?: number): Row[] {
   const reader: OptionReader = new OptionReader('rename', {});
-  const entries = Object.entries(columns);
-  if (entries.length === 0) return rows.map((row) => ({ ...row }));
+  if (Object.keys(columns).length === 0) return rows.map((row) => ({ ...row }));
   requireColumns(reader, rows, Object.keys(columns));
-  const existing = new Set(rows.flatMap((row) => Object.keys(row)));
-  if (rows.length && entries.every(([, target]) => target !== null && existing.has(target))) {
-    reader.fail('Label already exists');
+  const keys = columnNames(rows);
+  const depth = Math.max(1, ...keys.map((key) => levelsOf(key)?.length ?? 1));
+  if (level !== undefined && (!Number.isInteger(level) || level < -depth || level >= depth)) {
+    reader.fail(`Too many levels: Index has only ${depth} level${depth === 1 ? '' : 's'}, not ${level + 1}`);
   }
+  const at = level === undefined ? undefined : level < 0 ? depth + level : level;
+  const renamed = (label: string | null) =>
+    label !== null && Object.hasOwn(columns, label) ? (columns[label] as string | null) : label;
+  const newKey = (key: string): string => {
+    const levels = levelsOf(key);
+    if (!levels) return at === undefined || at === 0 ? (renamed(key) ?? key) : key;
+    return levelKey(levels.map((label, index) => (at === undefined || at === index ? renamed(label) : label)));
+  };
+  const mapping = new Map(keys.map((key) => [key, newKey(key)]));
+  const targets = [...mapping.values()];
+  if (new Set(targets).size < targets.length) reader.fail('Label already exists');
   return rows.map((row) => {
     const out: Row = {};
-    for (const [key, value] of Object.entries(row)) out[columns[key] ?? key] = value;
+    for (const [key, value] of Object.entries(row)) out[mapping.get(key) ?? key] = value;
     return out;
   });
 }
 
 /**
- * Nested records (the row form of a multi-level column index) become flat columns named by their path
- * joined with ", "; `drop_levels` leaves the given levels out of the names.
+ * Pivoted columns become flat names: their levels joined with ", " (a comma inside a label escaped as
+ * "\\,", dropped labels left out, `drop_levels` levels removed). Nested records are flattened by path too.
  */
 export function flatten(rows: readonly Row[], dropLevels: readonly number[] = []): Row[] {
   const walk = (out: Row, path: string[], value: unknown) => {
     if (isRecord(value)) {
       for (const [key, inner] of Object.entries(value)) walk(out, [...path, key], inner);
+    } else if (path.length === 1) {
+      const [key = ''] = path;
+      out[isLevelKey(key) ? flatName(key, dropLevels) : key] = value;
     } else {
       const kept = path.filter((_, level) => !dropLevels.includes(level));
       out[kept.join(', ')] = value;
@@ -113,8 +133,9 @@ export function renameStep(rows: readonly Row[], raw: Record<string, unknown>): 
     'columns',
     (value): value is string | null => value === null || typeof value === 'string',
   );
-  if (reader.has('level')) reader.fail('renaming one level of a multi-level header is not supported');
-  return rename(rows, columns ?? {});
+  const level = reader.any('level');
+  if (level !== undefined && typeof level !== 'number') reader.fail(`Level ${String(level)} not found`);
+  return rename(rows, columns ?? {}, level);
 }
 
 export function flattenStep(rows: readonly Row[], raw: Record<string, unknown>): Row[] {

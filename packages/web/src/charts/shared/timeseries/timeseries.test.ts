@@ -54,6 +54,8 @@ describe('buildTimeseriesQuery', () => {
           drop_missing_columns: true,
         },
       },
+      // truncate_metric: one metric with a groupby drops the metric level from the series names.
+      { operation: 'rename', options: { columns: { 'SUM(num)': null }, level: 0, inplace: true } },
       { operation: 'flatten' },
     ]);
   });
@@ -68,14 +70,26 @@ describe('buildTimeseriesQuery', () => {
       resample_method: 'ffill',
       contributionMode: 'row',
     }).queries[0]?.post_processing;
-    expect(steps?.map((step) => step.operation)).toEqual(['pivot', 'rolling', 'resample', 'contribution', 'flatten']);
-    expect(steps?.[1]?.options).toEqual({ rolling_type: 'mean', window: 7, min_periods: 2, index: ['ds'] });
+    expect(steps?.map((step) => step.operation)).toEqual([
+      'pivot',
+      'rolling',
+      'resample',
+      'rename',
+      'contribution',
+      'flatten',
+    ]);
+    expect(steps?.[1]?.options).toEqual({
+      rolling_type: 'mean',
+      window: 7,
+      min_periods: 2,
+      columns: { 'SUM(num)': 'SUM(num)' },
+    });
     expect(steps?.[2]?.options).toEqual({ rule: '1D', method: 'ffill' });
   });
 
   it('a cumulative sum is the cum operation', () => {
     const steps = buildTimeseriesQuery({ ...formData, rolling_type: 'cumsum' }).queries[0]?.post_processing;
-    expect(steps?.[1]).toEqual({ operation: 'cum', options: { operator: 'sum', index: ['ds'] } });
+    expect(steps?.[1]).toEqual({ operation: 'cum', options: { operator: 'sum', columns: { 'SUM(num)': 'SUM(num)' } } });
   });
 
   it('time comparison asks for time offsets and compares without groupby', () => {
