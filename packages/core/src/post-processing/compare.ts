@@ -100,8 +100,8 @@ export interface ContributionOptions {
 }
 
 /**
- * Each numeric cell divided by its column total (default) or by its row total. Missing cells count as 0;
- * a zero total gives null. In row orientation each time shift's columns make their own total.
+ * Each numeric cell divided by its column total (default) or by its row total. Missing cells count as 0
+ * in a column total and stay missing by row; a zero total gives null. In row orientation each time shift's columns make their own total.
  */
 export function contribution(rows: readonly Row[], options: ContributionOptions = {}): Row[] {
   const reader: OptionReader = new OptionReader('contribution', {});
@@ -137,11 +137,16 @@ export function contribution(rows: readonly Row[], options: ContributionOptions 
     const group = groupOf(column);
     groups.set(group, [...(groups.get(group) ?? []), at]);
   });
+  // By row Superset divides the cells as they are: a missing cell stays missing, and a row summing to 0
+  // divides to NaN (null).
   out.forEach((row, index) => {
     const source = rows[index] as Row;
     for (const members of groups.values()) {
       const total = members.reduce((acc, at) => acc + value(source, columns[at] as string), 0);
-      for (const at of members) row[renamed[at] as string] = divide(value(source, columns[at] as string), total);
+      for (const at of members) {
+        const cell = toNumber(source[columns[at] as string]);
+        row[renamed[at] as string] = cell === null ? null : divide(cell, total);
+      }
     }
   });
   return out;

@@ -113,7 +113,10 @@ export function sortStep(rows: readonly Row[], raw: Record<string, unknown>): Ro
   const columns = reader.mapping('columns', isBoolean);
   if (columns) return sort(rows, columns);
   // Newer Superset sends `by` and `ascending` instead of a columns map.
-  const by = reader.strings('by', true);
+  const by = reader.strings('by');
+  // Superset's sort without `by` (and not sorting the index) returns the frame as it is.
+  if (by.length === 0 && !reader.boolean('is_sort_index', false)) return rows.map((row) => ({ ...row }));
+  if (by.length === 0) reader.fail('sorting by the index is not supported');
   const ascending = reader.any('ascending');
   const directions = Array.isArray(ascending) ? ascending : by.map(() => ascending ?? true);
   if (directions.length !== by.length || !directions.every(isBoolean)) {
