@@ -106,8 +106,14 @@ export function aggregate(
 
 export function aggregateStep(rows: readonly Row[], raw: Record<string, unknown>): Row[] {
   const reader: OptionReader = new OptionReader('aggregate', raw);
-  return aggregate(rows, {
-    groupby: reader.strings('groupby'),
-    aggregates: (reader.record('aggregates') ?? {}) as Record<string, AggregateSpec>,
-  });
+  // Superset groups with dropna=False: NULL group keys make a group of their own, sorted last.
+  return aggregate(
+    rows,
+    {
+      groupby: reader.strings('groupby'),
+      aggregates: (reader.record('aggregates') ?? {}) as Record<string, AggregateSpec>,
+    },
+    'aggregate',
+    true,
+  );
 }

@@ -1,7 +1,7 @@
 // Distribution summaries: box plot statistics per group and histograms of one column.
 import { aggregate } from './aggregate.js';
 import { OptionReader, PostProcessingError, type Row, requireColumns } from './options.js';
-import { count, max, mean, median, min, percentile } from './stats.js';
+import { countAll, max, mean, median, min, percentile } from './stats.js';
 import { compareTuples, isMissing, pythonFloat, toNumber, tupleKey } from './values.js';
 
 export const WHISKER_TYPES = ['tukey', 'min/max', 'percentile'] as const;
@@ -63,7 +63,8 @@ export function boxplot(rows: readonly Row[], options: BoxplotOptions): Row[] {
       ...list.filter((value) => bottom !== null && value < bottom),
     ];
   };
-  const operators = { mean, median, max: high, min: low, q1, q3, count, outliers };
+  // Superset's count is np.ma.count: every row of the group, NULL metric values included.
+  const operators = { mean, median, max: high, min: low, q1, q3, count: countAll, outliers };
   const aggregates = Object.fromEntries(
     Object.entries(operators).flatMap(([name, operator]) =>
       options.metrics.map((metric) => [`${metric}__${name}`, { column: metric, operator }]),

@@ -90,7 +90,8 @@ export function timeseriesQueryObject(formData: QueryFormData, base: QueryObject
         }
       : undefined,
     resampleStep(formData),
-    renameStep(formData, labels, groupby.length > 0, timeComparison ? [] : offsets),
+    // Superset leaves derived (compared) metrics' names alone.
+    timeComparison ? undefined : renameStep(formData, labels, groupby.length > 0, offsets),
     contributionMode === 'row' || contributionMode === 'column'
       ? { operation: 'contribution', options: { orientation: contributionMode, time_shifts: offsets } }
       : undefined,

@@ -111,6 +111,35 @@ describe('buildTimeseriesQuery', () => {
     });
   });
 
+  it('with a groupby, time comparison compares per series, the derived names left whole', () => {
+    const steps = buildTimeseriesQuery({
+      ...formData,
+      time_compare: ['1 year ago'],
+      comparison_type: 'difference',
+      rolling_type: 'cumsum',
+    }).queries[0]?.post_processing;
+    expect(steps?.map((step) => step.operation)).toEqual(['pivot', 'cum', 'compare', 'flatten']);
+    expect(steps?.[1]?.options).toEqual({
+      operator: 'sum',
+      columns: { 'SUM(num)': 'SUM(num)', 'SUM(num)__1 year ago': 'SUM(num)__1 year ago' },
+    });
+  });
+
+  it('actual values of a time shift are renamed to the shift, the metric level dropped', () => {
+    const steps = buildTimeseriesQuery({ ...formData, time_compare: ['1 year ago'], comparison_type: 'values' })
+      .queries[0]?.post_processing;
+    expect(steps?.find((step) => step.operation === 'rename')?.options).toEqual({
+      columns: { 'SUM(num)__1 year ago': '1 year ago', 'SUM(num)': null },
+      level: 0,
+      inplace: true,
+    });
+  });
+
+  it('truncate_metric off keeps the metric in the series names', () => {
+    const steps = buildTimeseriesQuery({ ...formData, truncate_metric: false }).queries[0]?.post_processing;
+    expect(steps?.map((step) => step.operation)).toEqual(['pivot', 'flatten']);
+  });
+
   it('falls back to the legacy time column when no x-axis is set', () => {
     const query = buildTimeseriesQuery({ ...formData, x_axis: undefined, granularity_sqla: 'created' }).queries[0];
     expect(query?.columns?.[0]).toMatchObject({ sqlExpression: 'created', columnType: 'BASE_AXIS' });
