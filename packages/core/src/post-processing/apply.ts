@@ -6,7 +6,7 @@ import { isLevelKey } from './levels.js';
 import { isRecord, PostProcessingError, type Row } from './options.js';
 import { pivotStep } from './pivot.js';
 import { resampleStep } from './resample.js';
-import { flatten, flattenStep, rankStep, renameStep, sortStep } from './table-ops.js';
+import { flatten, flattenStep, rankStep, renameStep, selectStep, sortStep } from './table-ops.js';
 import { cumStep, diffStep, rollingStep } from './window.js';
 
 type Operation = (rows: readonly Row[], options: Record<string, unknown>) => Row[];
@@ -25,6 +25,7 @@ export const POST_PROCESSING_OPERATIONS: Readonly<Record<string, Operation>> = {
   rename: renameStep,
   resample: resampleStep,
   rolling: rollingStep,
+  select: selectStep,
   sort: sortStep,
 };
 

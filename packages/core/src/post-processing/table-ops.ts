@@ -1,4 +1,4 @@
-// Reshaping operations that do no arithmetic on metrics: sort, rank, rename and flatten.
+// Reshaping operations that do no arithmetic on metrics: sort, rank, select, rename and flatten.
 import { groupRows } from './aggregate.js';
 import { flatName, isLevelKey, levelKey, levelsOf } from './levels.js';
 import { columnNames, isBoolean, isRecord, OptionReader, type Row, requireColumns } from './options.js';
@@ -108,6 +108,30 @@ export function flatten(rows: readonly Row[], dropLevels: readonly number[] = []
   });
 }
 
+export interface SelectOptions {
+  columns?: string[];
+  exclude?: string[];
+  rename?: Record<string, string>;
+}
+
+/**
+ * Superset's select: keeps `columns` in the given order (all by default), then drops `exclude`, then
+ * renames. Every name must be present at its step, so a column is not selected by its new name.
+ */
+export function select(rows: readonly Row[], options: SelectOptions): Row[] {
+  const reader: OptionReader = new OptionReader('select', {});
+  const { columns = [], exclude = [], rename: renames = {} } = options;
+  requireColumns(reader, rows, [...columns, ...Object.keys(renames)]);
+  const kept = columns.length ? columns : columnNames(rows);
+  if (rows.length) {
+    for (const name of exclude) {
+      if (!kept.includes(name)) reader.fail(`Referenced columns not available in DataFrame: "${name}"`);
+    }
+  }
+  const names = kept.filter((name) => !exclude.includes(name));
+  return rows.map((row) => Object.fromEntries(names.map((name) => [renames[name] ?? name, row[name] ?? null])));
+}
+
 export function sortStep(rows: readonly Row[], raw: Record<string, unknown>): Row[] {
   const reader: OptionReader = new OptionReader('sort', raw);
   const columns = reader.mapping('columns', isBoolean);
@@ -148,4 +172,13 @@ export function flattenStep(rows: readonly Row[], raw: Record<string, unknown>):
     reader.fail('option "drop_levels" must be a list of level numbers');
   }
   return flatten(rows, levels as number[]);
+}
+
+export function selectStep(rows: readonly Row[], raw: Record<string, unknown>): Row[] {
+  const reader: OptionReader = new OptionReader('select', raw);
+  return select(rows, {
+    columns: reader.strings('columns'),
+    exclude: reader.strings('exclude'),
+    rename: reader.mapping('rename', (value): value is string => typeof value === 'string') ?? {},
+  });
 }
