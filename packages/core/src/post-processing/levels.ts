@@ -14,12 +14,32 @@ export function levelKey(levels: readonly Level[]): string {
 }
 
 /** The levels of a multi-level key, or undefined for a plain column name. */
-export function levelsOf(key: string): Level[] | undefined {
-  return key.startsWith(MARK) ? (JSON.parse(key.slice(1)) as Level[]) : undefined;
+/** Decoded keys: every row of a pivoted result repeats the same few, so each is parsed once. */
+const decoded = new Map<string, readonly Level[] | undefined>();
+const DECODED_LIMIT = 10_000;
+
+function decode(key: string): readonly Level[] | undefined {
+  // A label from the database could start with NUL too; anything but our encoding stays a plain name.
+  try {
+    const levels: unknown = JSON.parse(key.slice(1));
+    const valid = Array.isArray(levels) && levels.every((level) => level === null || typeof level === 'string');
+    return valid ? Object.freeze(levels as Level[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function levelsOf(key: string): readonly Level[] | undefined {
+  if (!key.startsWith(MARK)) return undefined;
+  if (decoded.has(key)) return decoded.get(key);
+  if (decoded.size >= DECODED_LIMIT) decoded.clear();
+  const levels = decode(key);
+  decoded.set(key, levels);
+  return levels;
 }
 
 export function isLevelKey(key: string): boolean {
-  return key.startsWith(MARK);
+  return levelsOf(key) !== undefined;
 }
 
 /** The first level of a key (the metric after a pivot), or the plain name itself. */

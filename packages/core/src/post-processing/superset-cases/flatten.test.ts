@@ -58,3 +58,10 @@ describe('Superset test_flatten', () => {
     expect(Object.keys(out[0] ?? {})).toEqual(['__timestamp', 'metric, Paris\\, TX', 'NY']);
   });
 });
+
+describe('column labels from the database', () => {
+  it('a label starting with a NUL character that is not a level tuple stays as it is', () => {
+    const rows = [{ '\u0000odd': 1, '\u0000[1]': 2 }];
+    expect(run(rows, step('flatten'))).toEqual(rows);
+  });
+});
