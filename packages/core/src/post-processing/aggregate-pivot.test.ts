@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { aggregate } from './aggregate.js';
-import { pivot } from './pivot.js';
+import { type PivotOptions, pivot as pivotRows } from './pivot.js';
+import { flatten } from './table-ops.js';
+
+/** The pivot as a chart reads it: flattened to "metric, value" names. */
+const pivot = (input: typeof rows, options: PivotOptions) => flatten(pivotRows(input, options));
 
 const rows = [
   { ds: '2020-01-01', country: 'FR', city: 'Paris', sales: 10, cost: 4 },
@@ -39,10 +43,10 @@ describe('aggregate', () => {
 });
 
 describe('pivot', () => {
-  it('one aggregate: columns are named by value, missing values become <NULL>', () => {
+  it('one aggregate: columns keep the metric level ("metric, value"), missing values become <NULL>', () => {
     expect(pivot(rows, { index: ['ds'], columns: ['country'], aggregates: { sales: { operator: 'sum' } } })).toEqual([
-      { ds: '2020-01-01', '<NULL>': null, DE: 5, FR: 10 },
-      { ds: '2020-01-02', '<NULL>': 3, DE: null, FR: 7 },
+      { ds: '2020-01-01', 'sales, <NULL>': null, 'sales, DE': 5, 'sales, FR': 10 },
+      { ds: '2020-01-02', 'sales, <NULL>': 3, 'sales, DE': null, 'sales, FR': 7 },
     ]);
   });
 
@@ -53,7 +57,7 @@ describe('pivot', () => {
       aggregates: { sales: { operator: 'sum' } },
       metric_fill_value: 0,
     });
-    expect(first).toEqual({ ds: '2020-01-01', '<NULL>': 0, DE: 5, FR: 10 });
+    expect(first).toEqual({ ds: '2020-01-01', 'sales, <NULL>': 0, 'sales, DE': 5, 'sales, FR': 10 });
   });
 
   it('several aggregates: columns are "metric, value", metrics in sorted order', () => {
@@ -95,13 +99,13 @@ describe('pivot', () => {
 
   it('drops columns that are missing everywhere unless told to keep them', () => {
     const options = { index: ['ds'], columns: ['city'], aggregates: { cost: { operator: 'mean' } } };
-    expect(Object.keys(pivot(rows, options)[0] ?? {})).toEqual(['ds', 'Berlin', 'Paris', 'X']);
+    expect(Object.keys(pivot(rows, options)[0] ?? {})).toEqual(['ds', 'cost, Berlin', 'cost, Paris', 'cost, X']);
     expect(Object.keys(pivot(rows, { ...options, drop_missing_columns: false })[0] ?? {})).toEqual([
       'ds',
-      'Berlin',
-      'Lyon',
-      'Paris',
-      'X',
+      'cost, Berlin',
+      'cost, Lyon',
+      'cost, Paris',
+      'cost, X',
     ]);
   });
 

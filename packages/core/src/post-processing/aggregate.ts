@@ -22,7 +22,22 @@ export function groupRows(rows: readonly Row[], columns: readonly string[], keep
     if (group) group.rows.push(row);
     else groups.set(id, { key, rows: [row] });
   }
-  return [...groups.values()].sort((a, b) => compareTuples(a.key, b.key));
+  return [...groups.values()].sort((a, b) => compareKeys(a.key, b.key));
+}
+
+/** Ascending key order with missing values last, as pandas sorts groups kept with dropna=False. */
+function compareKeys(a: readonly unknown[], b: readonly unknown[]): number {
+  for (let at = 0; at < Math.min(a.length, b.length); at += 1) {
+    const x = a[at];
+    const y = b[at];
+    if (isMissing(x) || isMissing(y)) {
+      if (isMissing(x) !== isMissing(y)) return isMissing(x) ? 1 : -1;
+      continue;
+    }
+    const order = compareTuples([x], [y]);
+    if (order !== 0) return order;
+  }
+  return a.length - b.length;
 }
 
 export interface AggregateSpec {
@@ -69,11 +84,16 @@ export interface AggregateOptions {
 }
 
 /** One row per group (or one row overall without groupby) holding the group keys and each aggregate. */
-export function aggregate(rows: readonly Row[], options: AggregateOptions, operation = 'aggregate'): Row[] {
+export function aggregate(
+  rows: readonly Row[],
+  options: AggregateOptions,
+  operation = 'aggregate',
+  keepMissing = false,
+): Row[] {
   requireColumns(new OptionReader(operation, {}), rows, options.groupby);
   const aggregates = resolveAggregates(operation, rows, options.aggregates as Record<string, unknown>);
   const whole = rows.length ? [{ key: [], rows: [...rows] }] : [];
-  const groups = options.groupby.length ? groupRows(rows, options.groupby) : whole;
+  const groups = options.groupby.length ? groupRows(rows, options.groupby, keepMissing) : whole;
   return groups.map(({ key, rows: members }) => {
     const row: Row = {};
     options.groupby.forEach((column, index) => {
@@ -86,8 +106,14 @@ export function aggregate(rows: readonly Row[], options: AggregateOptions, opera
 
 export function aggregateStep(rows: readonly Row[], raw: Record<string, unknown>): Row[] {
   const reader: OptionReader = new OptionReader('aggregate', raw);
-  return aggregate(rows, {
-    groupby: reader.strings('groupby'),
-    aggregates: (reader.record('aggregates') ?? {}) as Record<string, AggregateSpec>,
-  });
+  // Superset groups with dropna=False: NULL group keys make a group of their own, sorted last.
+  return aggregate(
+    rows,
+    {
+      groupby: reader.strings('groupby'),
+      aggregates: (reader.record('aggregates') ?? {}) as Record<string, AggregateSpec>,
+    },
+    'aggregate',
+    true,
+  );
 }

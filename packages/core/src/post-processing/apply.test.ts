@@ -8,7 +8,7 @@ const rows = [
 ];
 
 describe('applyPostProcessing', () => {
-  it('runs the steps in order: pivot, cumulative sum, rename', () => {
+  it('runs the steps in order: pivot, cumulative sum, rename, flatten', () => {
     const result = applyPostProcessing(rows, [
       {
         operation: 'pivot',
@@ -21,11 +21,13 @@ describe('applyPostProcessing', () => {
       },
       { operation: 'cum', options: { operator: 'sum', index: ['ds'] } },
       null,
-      { operation: 'rename', options: { columns: { FR: 'France' } } },
+      // Superset's truncate_metric: the single metric's level is dropped from the names.
+      { operation: 'rename', options: { columns: { sales: null }, level: 0, inplace: true } },
+      { operation: 'flatten' },
     ]);
     expect(result).toEqual([
-      { ds: '2020-01-01', DE: 5, France: 10 },
-      { ds: '2020-01-02', DE: 5, France: 17 },
+      { ds: '2020-01-01', DE: 5, FR: 10 },
+      { ds: '2020-01-02', DE: 5, FR: 17 },
     ]);
   });
 

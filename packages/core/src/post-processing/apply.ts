@@ -2,10 +2,11 @@
 import { aggregateStep } from './aggregate.js';
 import { compareStep, contributionStep } from './compare.js';
 import { boxplotStep, histogramStep } from './distribution.js';
+import { isLevelKey } from './levels.js';
 import { isRecord, PostProcessingError, type Row } from './options.js';
 import { pivotStep } from './pivot.js';
 import { resampleStep } from './resample.js';
-import { flattenStep, rankStep, renameStep, sortStep } from './table-ops.js';
+import { flatten, flattenStep, rankStep, renameStep, selectStep, sortStep } from './table-ops.js';
 import { cumStep, diffStep, rollingStep } from './window.js';
 
 type Operation = (rows: readonly Row[], options: Record<string, unknown>) => Row[];
@@ -24,6 +25,7 @@ export const POST_PROCESSING_OPERATIONS: Readonly<Record<string, Operation>> = {
   rename: renameStep,
   resample: resampleStep,
   rolling: rollingStep,
+  select: selectStep,
   sort: sortStep,
 };
 
@@ -51,5 +53,6 @@ export function applyPostProcessing(rows: readonly Row[], steps: readonly unknow
     if (!isRecord(options)) throw new PostProcessingError(`${operation}: options must be an object`);
     current = run(current, options);
   }
-  return current;
+  // A chain that pivots without flattening still answers flat column names, never the internal tuple keys.
+  return current.some((row) => Object.keys(row).some(isLevelKey)) ? flatten(current) : current;
 }

@@ -1,4 +1,5 @@
 // Comparing metrics with their time-shifted twins, and each cell's share of its row or column total.
+import { keysUnder, levelKey, levelsOf, topLevel } from './levels.js';
 import { columnNames, OptionReader, type Row, requireColumns } from './options.js';
 import { isNumericColumn, toNumber } from './values.js';
 
@@ -47,14 +48,34 @@ export function compare(rows: readonly Row[], options: CompareOptions): Row[] {
   if (options.compare_type === 'values' || sources.length === 0) return rows.map((row) => ({ ...row }));
   const type = options.compare_type === 'absolute' ? 'difference' : options.compare_type;
   const precision = options.precision ?? 4;
-  const drop = new Set(options.drop_original_columns ? [...sources, ...targets] : []);
+  const keys = columnNames(rows);
+  const dropped = new Set(options.drop_original_columns ? [...sources, ...targets] : []);
+  // On a pivoted result each metric stands for its columns (metric, value…); the pair is compared column
+  // by column on matching values, a value present on one side only giving null, as pandas aligns them.
+  const rest = (key: string) => JSON.stringify(levelsOf(key)?.slice(1) ?? []);
+  const plan = sources.flatMap((source, at) => {
+    const target = targets[at] as string;
+    const name = [type, source, target].join(TIME_COMPARISON);
+    const left = new Map(keysUnder(keys, source).map((key) => [rest(key), key]));
+    const right = new Map(keysUnder(keys, target).map((key) => [rest(key), key]));
+    return [...new Set([...left.keys(), ...right.keys()])].map((levels) => {
+      const tail = JSON.parse(levels) as Array<string | null>;
+      return {
+        left: left.get(levels),
+        right: right.get(levels),
+        name: tail.length ? levelKey([name, ...tail]) : name,
+      };
+    });
+  });
   return rows.map((row) => {
     const out: Row = {};
-    for (const [key, value] of Object.entries(row)) if (!drop.has(key)) out[key] = value;
-    sources.forEach((source, at) => {
-      const target = targets[at] as string;
-      const a = toNumber(row[source]);
-      const b = toNumber(row[target]);
+    for (const [key, value] of Object.entries(row)) {
+      const top = topLevel(key);
+      if (top === null || !dropped.has(top)) out[key] = value;
+    }
+    for (const { left, right, name } of plan) {
+      const a = left === undefined ? null : toNumber(row[left]);
+      const b = right === undefined ? null : toNumber(row[right]);
       let value: number | null = null;
       if (a !== null && b !== null) {
         if (type === 'difference') value = a - b;
@@ -63,8 +84,8 @@ export function compare(rows: readonly Row[], options: CompareOptions): Row[] {
           value = ratio === null ? null : round(ratio, precision);
         }
       }
-      out[[type, source, target].join(TIME_COMPARISON)] = value;
-    });
+      out[name] = value;
+    }
     return out;
   });
 }
@@ -79,8 +100,8 @@ export interface ContributionOptions {
 }
 
 /**
- * Each numeric cell divided by its column total (default) or by its row total. Missing cells count as 0;
- * a zero total gives null. In row orientation each time shift's columns make their own total.
+ * Each numeric cell divided by its column total (default) or by its row total. Missing cells count as 0
+ * in a column total and stay missing by row; a zero total gives null. In row orientation each time shift's columns make their own total.
  */
 export function contribution(rows: readonly Row[], options: ContributionOptions = {}): Row[] {
   const reader: OptionReader = new OptionReader('contribution', {});
@@ -108,18 +129,24 @@ export function contribution(rows: readonly Row[], options: ContributionOptions 
     });
     return out;
   }
+  // A time shift's columns end in "__<shift>" (on a pivoted result, their metric level does).
   const groupOf = (column: string) =>
-    options.time_shifts?.find((shift) => column.endsWith(`${TIME_COMPARISON}${shift}`)) ?? '';
+    options.time_shifts?.find((shift) => (topLevel(column) ?? '').endsWith(`${TIME_COMPARISON}${shift}`)) ?? '';
   const groups = new Map<string, number[]>();
   columns.forEach((column, at) => {
     const group = groupOf(column);
     groups.set(group, [...(groups.get(group) ?? []), at]);
   });
+  // By row Superset divides the cells as they are: a missing cell stays missing, and a row summing to 0
+  // divides to NaN (null).
   out.forEach((row, index) => {
     const source = rows[index] as Row;
     for (const members of groups.values()) {
       const total = members.reduce((acc, at) => acc + value(source, columns[at] as string), 0);
-      for (const at of members) row[renamed[at] as string] = divide(value(source, columns[at] as string), total);
+      for (const at of members) {
+        const cell = toNumber(source[columns[at] as string]);
+        row[renamed[at] as string] = cell === null ? null : divide(cell, total);
+      }
     }
   });
   return out;

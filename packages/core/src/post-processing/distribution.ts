@@ -1,7 +1,7 @@
 // Distribution summaries: box plot statistics per group and histograms of one column.
 import { aggregate } from './aggregate.js';
 import { OptionReader, PostProcessingError, type Row, requireColumns } from './options.js';
-import { count, max, mean, median, min, percentile } from './stats.js';
+import { countAll, max, mean, median, min, percentile } from './stats.js';
 import { compareTuples, isMissing, pythonFloat, toNumber, tupleKey } from './values.js';
 
 export const WHISKER_TYPES = ['tukey', 'min/max', 'percentile'] as const;
@@ -42,8 +42,9 @@ export function boxplot(rows: readonly Row[], options: BoxplotOptions): Row[] {
     high = (values) => fence(values, 1);
     low = (values) => fence(values, -1);
   } else if (options.whisker_type === 'percentile') {
-    const [lower, upper] = options.percentiles ?? [];
-    if (typeof lower !== 'number' || typeof upper !== 'number' || lower >= upper) {
+    const given: readonly unknown[] = Array.isArray(options.percentiles) ? options.percentiles : [];
+    const [lower, upper] = given;
+    if (given.length !== 2 || typeof lower !== 'number' || typeof upper !== 'number' || lower >= upper) {
       reader.fail(
         'percentiles must be a list or tuple with two numeric values, of which the first is lower than the second value',
       );
@@ -62,13 +63,15 @@ export function boxplot(rows: readonly Row[], options: BoxplotOptions): Row[] {
       ...list.filter((value) => bottom !== null && value < bottom),
     ];
   };
-  const operators = { mean, median, max: high, min: low, q1, q3, count, outliers };
+  // Superset's count is np.ma.count: every row of the group, NULL metric values included.
+  const operators = { mean, median, max: high, min: low, q1, q3, count: countAll, outliers };
   const aggregates = Object.fromEntries(
     Object.entries(operators).flatMap(([name, operator]) =>
       options.metrics.map((metric) => [`${metric}__${name}`, { column: metric, operator }]),
     ),
   );
-  return aggregate(rows, { groupby: options.groupby, aggregates }, 'boxplot');
+  // Superset groups with dropna=False: rows whose group value is NULL make their own box.
+  return aggregate(rows, { groupby: options.groupby, aggregates }, 'boxplot', true);
 }
 
 export interface HistogramOptions {
@@ -159,7 +162,7 @@ export function boxplotStep(rows: readonly Row[], raw: Record<string, unknown>):
     groupby: reader.strings('groupby'),
     metrics: reader.strings('metrics', true),
     whisker_type: whisker as WhiskerType,
-    ...(Array.isArray(percentiles) ? { percentiles: percentiles as [number, number] } : {}),
+    ...(percentiles !== undefined ? { percentiles: percentiles as [number, number] } : {}),
   });
 }
 

@@ -16,14 +16,16 @@ export {
   WHISKER_TYPES,
   type WhiskerType,
 } from './distribution.js';
+export { FLAT_COLUMN_SEPARATOR } from './levels.js';
 export { PostProcessingError, type Row } from './options.js';
-export { FLAT_COLUMN_SEPARATOR, NULL_STRING, type PivotOptions } from './pivot.js';
+export { NULL_STRING, type PivotOptions } from './pivot.js';
 export { RESAMPLE_METHODS, RESAMPLE_RULES, type ResampleMethod, type ResampleOptions } from './resample.js';
 export {
   CUMULATIVE_OPERATORS,
   type CumOptions,
   type CumulativeOperator,
   type DiffOptions,
+  MAX_ROLLING_WINDOW,
   ROLLING_TYPES,
   type RollingOptions,
   type RollingType,

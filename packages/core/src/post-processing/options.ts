@@ -1,4 +1,5 @@
 // Rows, the post-processing error, and typed reading of a step's untyped options.
+import { topLevel } from './levels.js';
 
 /** One result row, keyed by column label. */
 export type Row = Record<string, unknown>;
@@ -113,12 +114,12 @@ export function columnNames(rows: readonly Row[]): string[] {
 }
 
 /**
- * Superset refuses options naming columns the result does not have. An empty result carries no column
- * names in the row form, so it is not checked.
+ * Superset refuses options naming columns the result does not have; on a pivoted result a name refers to
+ * the first (metric) level. An empty result carries no column names in the row form, so it is not checked.
  */
 export function requireColumns(reader: OptionReader, rows: readonly Row[], names: Iterable<string>): void {
   if (rows.length === 0) return;
-  const known = new Set(columnNames(rows));
+  const known = new Set(columnNames(rows).map(topLevel));
   for (const name of names) {
     if (!known.has(name)) reader.fail(`Referenced columns not available in DataFrame: "${name}"`);
   }

@@ -1,11 +1,11 @@
-// The pivot operation: index rows × column-value combinations × aggregates, flattened to "metric, value" names.
+// The pivot operation: index rows × column-value combinations × aggregates, as (metric, value…) columns.
 import { groupRows, resolveAggregates } from './aggregate.js';
+import { levelKey } from './levels.js';
 import { OptionReader, type Row, requireColumns } from './options.js';
 import { compareTuples, isMissing, keyLabel, tupleKey } from './values.js';
 
 /** What pandas shows for a missing pivot column value. */
 export const NULL_STRING = '<NULL>';
-export const FLAT_COLUMN_SEPARATOR = ', ';
 
 export interface PivotOptions {
   index: string[];
@@ -25,12 +25,15 @@ interface PivotColumn {
   name: string;
 }
 
-function columnName(metric: string, values: unknown[], metricCount: number, combine: boolean): string {
-  const labels = values.map(keyLabel);
+/**
+ * Without pivot columns a metric keeps its plain name; otherwise the column is the tuple (metric, values…),
+ * or (values…, metric) when combined, as pandas' MultiIndex. Referencing steps (rolling, cum, compare,
+ * rename) name the metric level; flatten joins the levels with ", ".
+ */
+function columnName(metric: string, values: unknown[], combine: boolean): string {
   if (values.length === 0) return metric;
-  if (combine) return [...labels, metric].join(FLAT_COLUMN_SEPARATOR);
-  // A single aggregate is left out of the name, as Superset's _flatten_column_after_pivot does.
-  return (metricCount === 1 ? labels : [metric, ...labels]).join(FLAT_COLUMN_SEPARATOR);
+  const labels = values.map(keyLabel);
+  return levelKey(combine ? [...labels, metric] : [metric, ...labels]);
 }
 
 export function pivot(rows: readonly Row[], options: PivotOptions): Row[] {
@@ -60,7 +63,7 @@ export function pivot(rows: readonly Row[], options: PivotOptions): Row[] {
     for (const values of combos) layout.push({ metric: name, values, name: '' });
   }
   if (combine) layout.sort((a, b) => compareTuples([...a.values, a.metric], [...b.values, b.metric]));
-  for (const column of layout) column.name = columnName(column.metric, column.values, aggregates.length, combine);
+  for (const column of layout) column.name = columnName(column.metric, column.values, combine);
 
   const byMetric = new Map(aggregates.map((aggregate) => [aggregate.name, aggregate]));
   const table = indexGroups.map(({ key, rows: members }) => {
@@ -84,9 +87,28 @@ export function pivot(rows: readonly Row[], options: PivotOptions): Row[] {
   // pandas drops all-missing rows before pivoting, and all-missing columns only when nothing filled them.
   const fillValue = options.metric_fill_value ?? null;
   const keptRows = dropMissing ? table.filter((row) => row.values.some((value) => value !== null)) : table;
+  const hasValue = (at: number) => keptRows.some((row) => row.values[at] !== null);
+  // Superset restores a metric that lost every column (all NULL), so that later steps can still name it.
+  const lostMetrics = new Set(
+    aggregates
+      .map(({ name }) => name)
+      .filter((name) => !layout.some((column, at) => column.metric === name && hasValue(at))),
+  );
   const keptColumns = layout
     .map((column, at) => ({ column, at }))
-    .filter(({ at }) => !dropMissing || fillValue !== null || keptRows.some((row) => row.values[at] !== null));
+    .filter(({ column, at }) => !dropMissing || fillValue !== null || lostMetrics.has(column.metric) || hasValue(at));
+  if (lostMetrics.size && !combine) {
+    // Restored columns come in the order their values first appear in the data.
+    const firstSeen = new Map<string, number>();
+    filled.forEach((row, at) => {
+      const id = tupleKey(columns.map((column) => row[column] ?? null));
+      if (!firstSeen.has(id)) firstSeen.set(id, at);
+    });
+    const metricOrder = (metric: string) => layout.findIndex((column) => column.metric === metric);
+    const rank = ({ column, at }: { column: PivotColumn; at: number }) =>
+      lostMetrics.has(column.metric) ? (firstSeen.get(tupleKey(column.values)) ?? at) : at;
+    keptColumns.sort((a, b) => metricOrder(a.column.metric) - metricOrder(b.column.metric) || rank(a) - rank(b));
+  }
   return keptRows.map(({ key, values }) => {
     const row: Row = {};
     index.forEach((column, at) => {

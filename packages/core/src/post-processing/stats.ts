@@ -48,8 +48,14 @@ export function prod(values: readonly unknown[]): number {
   return numbers(values).reduce((total, value) => total * value, 1);
 }
 
+/** Non-null values (pandas' count). */
 export function count(values: readonly unknown[]): number {
   return numbers(values).length;
+}
+
+/** Every value, NULLs included: numpy's np.ma.count, which Superset's "count" operator is. */
+export function countAll(values: readonly unknown[]): number {
+  return values.length;
 }
 
 export type PercentileMethod = 'linear' | 'midpoint';
@@ -87,7 +93,7 @@ export const REDUCERS: Record<string, Reducer> = {
   nanmin: min,
   max,
   nanmax: max,
-  count,
+  count: countAll,
   count_nonzero: (values) => numbers(values).filter((value) => value !== 0).length,
   prod,
   product: prod,

@@ -1,6 +1,7 @@
-// Reshaping operations that do no arithmetic on metrics: sort, rank, rename and flatten.
+// Reshaping operations that do no arithmetic on metrics: sort, rank, select, rename and flatten.
 import { groupRows } from './aggregate.js';
-import { isBoolean, isRecord, OptionReader, type Row, requireColumns } from './options.js';
+import { flatName, isLevelKey, levelKey, levelsOf } from './levels.js';
+import { columnNames, isBoolean, isRecord, OptionReader, type Row, requireColumns } from './options.js';
 import { compareValues, isMissing, toNumber } from './values.js';
 
 /** Sorts by several columns, each ascending or not; missing values go last either way, as in pandas. */
@@ -51,31 +52,50 @@ export function rank(rows: readonly Row[], metric: string, groupBy?: string): Ro
   return rows.map((row) => ({ ...row, rank: ranks.get(row) ?? null }));
 }
 
-/** Renames columns in place of the old ones; a null target keeps the name. */
-export function rename(rows: readonly Row[], columns: Record<string, string | null>): Row[] {
+/**
+ * Renames columns in place of the old ones. On a pivoted result `level` picks the level whose labels are
+ * renamed (all levels without it), and a null target drops the label, which flatten then leaves out; on
+ * plain columns a null target keeps the name. A rename that would make two columns share a label is
+ * refused, as Superset does.
+ */
+export function rename(rows: readonly Row[], columns: Record<string, string | null>, level?: number): Row[] {
   const reader: OptionReader = new OptionReader('rename', {});
-  const entries = Object.entries(columns);
-  if (entries.length === 0) return rows.map((row) => ({ ...row }));
+  if (Object.keys(columns).length === 0) return rows.map((row) => ({ ...row }));
   requireColumns(reader, rows, Object.keys(columns));
-  const existing = new Set(rows.flatMap((row) => Object.keys(row)));
-  if (rows.length && entries.every(([, target]) => target !== null && existing.has(target))) {
-    reader.fail('Label already exists');
+  const keys = columnNames(rows);
+  const depth = Math.max(1, ...keys.map((key) => levelsOf(key)?.length ?? 1));
+  if (level !== undefined && (!Number.isInteger(level) || level < -depth || level >= depth)) {
+    reader.fail(`Too many levels: Index has only ${depth} level${depth === 1 ? '' : 's'}, not ${level + 1}`);
   }
+  const at = level === undefined ? undefined : level < 0 ? depth + level : level;
+  const renamed = (label: string | null) =>
+    label !== null && Object.hasOwn(columns, label) ? (columns[label] as string | null) : label;
+  const newKey = (key: string): string => {
+    const levels = levelsOf(key);
+    if (!levels) return at === undefined || at === 0 ? (renamed(key) ?? key) : key;
+    return levelKey(levels.map((label, index) => (at === undefined || at === index ? renamed(label) : label)));
+  };
+  const mapping = new Map(keys.map((key) => [key, newKey(key)]));
+  const targets = [...mapping.values()];
+  if (new Set(targets).size < targets.length) reader.fail('Label already exists');
   return rows.map((row) => {
     const out: Row = {};
-    for (const [key, value] of Object.entries(row)) out[columns[key] ?? key] = value;
+    for (const [key, value] of Object.entries(row)) out[mapping.get(key) ?? key] = value;
     return out;
   });
 }
 
 /**
- * Nested records (the row form of a multi-level column index) become flat columns named by their path
- * joined with ", "; `drop_levels` leaves the given levels out of the names.
+ * Pivoted columns become flat names: their levels joined with ", " (a comma inside a label escaped as
+ * "\\,", dropped labels left out, `drop_levels` levels removed). Nested records are flattened by path too.
  */
 export function flatten(rows: readonly Row[], dropLevels: readonly number[] = []): Row[] {
   const walk = (out: Row, path: string[], value: unknown) => {
     if (isRecord(value)) {
       for (const [key, inner] of Object.entries(value)) walk(out, [...path, key], inner);
+    } else if (path.length === 1) {
+      const [key = ''] = path;
+      out[isLevelKey(key) ? flatName(key, dropLevels) : key] = value;
     } else {
       const kept = path.filter((_, level) => !dropLevels.includes(level));
       out[kept.join(', ')] = value;
@@ -88,12 +108,39 @@ export function flatten(rows: readonly Row[], dropLevels: readonly number[] = []
   });
 }
 
+export interface SelectOptions {
+  columns?: string[];
+  exclude?: string[];
+  rename?: Record<string, string>;
+}
+
+/**
+ * Superset's select: keeps `columns` in the given order (all by default), then drops `exclude`, then
+ * renames. Every name must be present at its step, so a column is not selected by its new name.
+ */
+export function select(rows: readonly Row[], options: SelectOptions): Row[] {
+  const reader: OptionReader = new OptionReader('select', {});
+  const { columns = [], exclude = [], rename: renames = {} } = options;
+  requireColumns(reader, rows, [...columns, ...Object.keys(renames)]);
+  const kept = columns.length ? columns : columnNames(rows);
+  if (rows.length) {
+    for (const name of exclude) {
+      if (!kept.includes(name)) reader.fail(`Referenced columns not available in DataFrame: "${name}"`);
+    }
+  }
+  const names = kept.filter((name) => !exclude.includes(name));
+  return rows.map((row) => Object.fromEntries(names.map((name) => [renames[name] ?? name, row[name] ?? null])));
+}
+
 export function sortStep(rows: readonly Row[], raw: Record<string, unknown>): Row[] {
   const reader: OptionReader = new OptionReader('sort', raw);
   const columns = reader.mapping('columns', isBoolean);
   if (columns) return sort(rows, columns);
   // Newer Superset sends `by` and `ascending` instead of a columns map.
-  const by = reader.strings('by', true);
+  const by = reader.strings('by');
+  // Superset's sort without `by` (and not sorting the index) returns the frame as it is.
+  if (by.length === 0 && !reader.boolean('is_sort_index', false)) return rows.map((row) => ({ ...row }));
+  if (by.length === 0) reader.fail('sorting by the index is not supported');
   const ascending = reader.any('ascending');
   const directions = Array.isArray(ascending) ? ascending : by.map(() => ascending ?? true);
   if (directions.length !== by.length || !directions.every(isBoolean)) {
@@ -113,8 +160,9 @@ export function renameStep(rows: readonly Row[], raw: Record<string, unknown>): 
     'columns',
     (value): value is string | null => value === null || typeof value === 'string',
   );
-  if (reader.has('level')) reader.fail('renaming one level of a multi-level header is not supported');
-  return rename(rows, columns ?? {});
+  const level = reader.any('level');
+  if (level !== undefined && typeof level !== 'number') reader.fail(`Level ${String(level)} not found`);
+  return rename(rows, columns ?? {}, level);
 }
 
 export function flattenStep(rows: readonly Row[], raw: Record<string, unknown>): Row[] {
@@ -124,4 +172,13 @@ export function flattenStep(rows: readonly Row[], raw: Record<string, unknown>):
     reader.fail('option "drop_levels" must be a list of level numbers');
   }
   return flatten(rows, levels as number[]);
+}
+
+export function selectStep(rows: readonly Row[], raw: Record<string, unknown>): Row[] {
+  const reader: OptionReader = new OptionReader('select', raw);
+  return select(rows, {
+    columns: reader.strings('columns'),
+    exclude: reader.strings('exclude'),
+    rename: reader.mapping('rename', (value): value is string => typeof value === 'string') ?? {},
+  });
 }

@@ -10,15 +10,15 @@ describe('rolling', () => {
     expect(column(rows)).toEqual([null, 3, null, null, 9]);
   });
 
-  it('an explicit min_periods lowers the bar and drops that many leading rows, as Superset does', () => {
+  it('an explicit min_periods lowers the bar and drops min_periods - 1 leading rows, as Superset does', () => {
     const rows = rolling(series([1, 2, null, 4, 5]), {
       rolling_type: 'sum',
       window: 2,
       min_periods: 1,
       columns: { y: 'y' },
     });
-    expect(column(rows)).toEqual([3, 2, 4, 9]);
-    expect(column(rows, 't')).toEqual([1, 2, 3, 4]);
+    expect(column(rows)).toEqual([1, 3, 2, 4, 9]);
+    expect(column(rows, 't')).toEqual([0, 1, 2, 3, 4]);
   });
 
   it('mean, sample std, max and min over the window', () => {
@@ -55,9 +55,9 @@ describe('rolling', () => {
 });
 
 describe('cum', () => {
-  it('sum, product and max run past missing values, which stay missing', () => {
-    expect(column(cum(series([1, null, 3]), { operator: 'sum', columns: { y: 'y' } }))).toEqual([1, null, 4]);
-    expect(column(cum(series([2, 3, null, 4]), { operator: 'prod', columns: { y: 'y' } }))).toEqual([2, 6, null, 24]);
+  it('missing values count as 0, as Superset fills them: a sum carries on, a product drops to 0', () => {
+    expect(column(cum(series([1, null, 3]), { operator: 'sum', columns: { y: 'y' } }))).toEqual([1, 1, 4]);
+    expect(column(cum(series([2, 3, null, 4]), { operator: 'prod', columns: { y: 'y' } }))).toEqual([2, 6, 0, 0]);
     expect(column(cum(series([1, 3, 2]), { operator: 'max', columns: { y: 'y' } }))).toEqual([1, 3, 3]);
   });
 
@@ -68,7 +68,7 @@ describe('cum', () => {
     ];
     expect(cum(rows, { operator: 'sum' })).toEqual([
       { ds: 'a', x: 1, y: 2 },
-      { ds: 'b', x: 3, y: null },
+      { ds: 'b', x: 3, y: 2 },
     ]);
   });
 

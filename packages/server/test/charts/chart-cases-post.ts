@@ -84,7 +84,12 @@ export const POST_PROCESSING_CASES: ChartCase[] = [
       const cells = byYearAndGender(d);
       const years = [...new Set(cells.map((row) => row.ds as number))].sort((a, b) => a - b);
       const cell = (ds: number, gender: string) => cells.find((row) => row.ds === ds && row.gender === gender)?.[SUM];
-      return years.map((ds) => ({ ds, boy: cell(ds, 'boy') ?? null, girl: cell(ds, 'girl') ?? null }));
+      // Superset's pivot keeps the metric level: flatten names the columns "metric, value".
+      return years.map((ds) => ({
+        ds,
+        [`${SUM}, boy`]: cell(ds, 'boy') ?? null,
+        [`${SUM}, girl`]: cell(ds, 'girl') ?? null,
+      }));
     },
   },
   {

@@ -16,17 +16,16 @@ export default function buildQuery(formData: QueryFormData): QueryContext {
   const index = xAxis ? getColumnLabel(xAxis) : '__timestamp';
   return buildQueryContext(withAxis, {
     buildQuery: (base) => {
+      const labels = (base.metrics ?? []).map(getMetricLabel);
       const steps: Array<PostProcessingStep | undefined> = [
         {
           operation: 'pivot',
           options: {
             index: [index],
-            aggregates: Object.fromEntries(
-              (base.metrics ?? []).map((metric) => [getMetricLabel(metric), { operator: 'mean' }]),
-            ),
+            aggregates: Object.fromEntries(labels.map((label) => [label, { operator: 'mean' }])),
           },
         },
-        rollingStep(withAxis, index),
+        rollingStep(withAxis, labels),
         resampleStep(withAxis),
         { operation: 'flatten' },
       ];

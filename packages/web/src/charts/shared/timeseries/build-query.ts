@@ -25,15 +25,20 @@ export function timeOffsets(formData: QueryFormData): string[] {
   );
 }
 
-export function rollingStep(formData: QueryFormData, index: string): PostProcessingStep | undefined {
+/**
+ * Superset's rollingWindowOperator: a cumulative sum or a rolling window over the named metric columns
+ * (on the pivoted result each name covers the metric's column per groupby value).
+ */
+export function rollingStep(formData: QueryFormData, columns: readonly string[]): PostProcessingStep | undefined {
   const type = formData.rolling_type;
   if (typeof type !== 'string' || type === 'None' || type === '') return undefined;
-  if (type === 'cumsum') return { operation: 'cum', options: { operator: 'sum', index: [index] } };
+  const mapping = Object.fromEntries(columns.map((column) => [column, column]));
+  if (type === 'cumsum') return { operation: 'cum', options: { operator: 'sum', columns: mapping } };
   const window = Math.max(1, Math.trunc(Number(formData.rolling_periods) || 1));
   const minPeriods = Math.max(0, Math.trunc(Number(formData.min_periods) || 0));
   return {
     operation: 'rolling',
-    options: { rolling_type: type, window, min_periods: minPeriods, index: [index] },
+    options: { rolling_type: type, window, min_periods: minPeriods, columns: mapping },
   };
 }
 
@@ -60,6 +65,8 @@ export function timeseriesQueryObject(formData: QueryFormData, base: QueryObject
     for (const offset of offsets) aggregates[timeShiftedColumn(label, offset)] = { operator: 'mean' };
   }
   const contributionMode = formData.contributionMode;
+  const timeComparison = offsets.length > 0 && comparison !== 'values';
+  const shifted = labels.flatMap((label) => offsets.map((offset) => timeShiftedColumn(label, offset)));
   const steps: Array<PostProcessingStep | undefined> = [
     {
       operation: 'pivot',
@@ -70,19 +77,21 @@ export function timeseriesQueryObject(formData: QueryFormData, base: QueryObject
         drop_missing_columns: !formData.show_empty_columns,
       },
     },
-    rollingStep(formData, index),
-    offsets.length && comparison !== 'values' && groupby.length === 0
+    rollingStep(formData, timeComparison ? [...labels, ...shifted] : labels),
+    timeComparison
       ? {
           operation: 'compare',
           options: {
             source_columns: labels.flatMap((label) => offsets.map(() => label)),
-            compare_columns: labels.flatMap((label) => offsets.map((offset) => timeShiftedColumn(label, offset))),
+            compare_columns: shifted,
             compare_type: comparison,
             drop_original_columns: true,
           },
         }
       : undefined,
     resampleStep(formData),
+    // Superset leaves derived (compared) metrics' names alone.
+    timeComparison ? undefined : renameStep(formData, labels, groupby.length > 0, offsets),
     contributionMode === 'row' || contributionMode === 'column'
       ? { operation: 'contribution', options: { orientation: contributionMode, time_shifts: offsets } }
       : undefined,
@@ -96,6 +105,27 @@ export function timeseriesQueryObject(formData: QueryFormData, base: QueryObject
     ...(offsets.length ? { time_offsets: offsets } : {}),
     post_processing: steps.filter((step): step is PostProcessingStep => step !== undefined),
   };
+}
+
+/**
+ * Superset's renameOperator (truncate_metric, on by default): with one metric and a groupby the metric
+ * level is dropped from the series names ("CA" rather than "SUM(num), CA"); a time-shifted metric shown as
+ * actual values is named by its offset.
+ */
+function renameStep(
+  formData: QueryFormData,
+  labels: readonly string[],
+  grouped: boolean,
+  valueOffsets: readonly string[],
+): PostProcessingStep | undefined {
+  const [metric] = labels;
+  if (labels.length !== 1 || metric === undefined || !grouped || formData.truncate_metric === false) return undefined;
+  const pairs: Array<[string, string | null]> = valueOffsets.map((offset) => [
+    timeShiftedColumn(metric, offset),
+    offset,
+  ]);
+  pairs.push([metric, null]);
+  return { operation: 'rename', options: { columns: Object.fromEntries(pairs), level: 0, inplace: true } };
 }
 
 /** The x-axis falls back to the legacy time column, so that normalizeTimeColumn buckets it by the grain. */

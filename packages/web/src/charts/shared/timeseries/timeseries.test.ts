@@ -54,6 +54,8 @@ describe('buildTimeseriesQuery', () => {
           drop_missing_columns: true,
         },
       },
+      // truncate_metric: one metric with a groupby drops the metric level from the series names.
+      { operation: 'rename', options: { columns: { 'SUM(num)': null }, level: 0, inplace: true } },
       { operation: 'flatten' },
     ]);
   });
@@ -68,14 +70,26 @@ describe('buildTimeseriesQuery', () => {
       resample_method: 'ffill',
       contributionMode: 'row',
     }).queries[0]?.post_processing;
-    expect(steps?.map((step) => step.operation)).toEqual(['pivot', 'rolling', 'resample', 'contribution', 'flatten']);
-    expect(steps?.[1]?.options).toEqual({ rolling_type: 'mean', window: 7, min_periods: 2, index: ['ds'] });
+    expect(steps?.map((step) => step.operation)).toEqual([
+      'pivot',
+      'rolling',
+      'resample',
+      'rename',
+      'contribution',
+      'flatten',
+    ]);
+    expect(steps?.[1]?.options).toEqual({
+      rolling_type: 'mean',
+      window: 7,
+      min_periods: 2,
+      columns: { 'SUM(num)': 'SUM(num)' },
+    });
     expect(steps?.[2]?.options).toEqual({ rule: '1D', method: 'ffill' });
   });
 
   it('a cumulative sum is the cum operation', () => {
     const steps = buildTimeseriesQuery({ ...formData, rolling_type: 'cumsum' }).queries[0]?.post_processing;
-    expect(steps?.[1]).toEqual({ operation: 'cum', options: { operator: 'sum', index: ['ds'] } });
+    expect(steps?.[1]).toEqual({ operation: 'cum', options: { operator: 'sum', columns: { 'SUM(num)': 'SUM(num)' } } });
   });
 
   it('time comparison asks for time offsets and compares without groupby', () => {
@@ -95,6 +109,35 @@ describe('buildTimeseriesQuery', () => {
         drop_original_columns: true,
       },
     });
+  });
+
+  it('with a groupby, time comparison compares per series, the derived names left whole', () => {
+    const steps = buildTimeseriesQuery({
+      ...formData,
+      time_compare: ['1 year ago'],
+      comparison_type: 'difference',
+      rolling_type: 'cumsum',
+    }).queries[0]?.post_processing;
+    expect(steps?.map((step) => step.operation)).toEqual(['pivot', 'cum', 'compare', 'flatten']);
+    expect(steps?.[1]?.options).toEqual({
+      operator: 'sum',
+      columns: { 'SUM(num)': 'SUM(num)', 'SUM(num)__1 year ago': 'SUM(num)__1 year ago' },
+    });
+  });
+
+  it('actual values of a time shift are renamed to the shift, the metric level dropped', () => {
+    const steps = buildTimeseriesQuery({ ...formData, time_compare: ['1 year ago'], comparison_type: 'values' })
+      .queries[0]?.post_processing;
+    expect(steps?.find((step) => step.operation === 'rename')?.options).toEqual({
+      columns: { 'SUM(num)__1 year ago': '1 year ago', 'SUM(num)': null },
+      level: 0,
+      inplace: true,
+    });
+  });
+
+  it('truncate_metric off keeps the metric in the series names', () => {
+    const steps = buildTimeseriesQuery({ ...formData, truncate_metric: false }).queries[0]?.post_processing;
+    expect(steps?.map((step) => step.operation)).toEqual(['pivot', 'flatten']);
   });
 
   it('falls back to the legacy time column when no x-axis is set', () => {
