@@ -11,6 +11,7 @@ import { registerChartRoutes } from '../api/chart/routes.js';
 import { registerChartDataRoutes } from '../api/chart-data/routes.js';
 import { registerCohortRoutes } from '../api/cohort/routes.js';
 import { registerDashboardRoutes } from '../api/dashboard/routes.js';
+import { registerTransferRoutes } from '../api/transfer/routes.js';
 import { registerDatabaseRoutes } from '../api/database/routes.js';
 import { registerDatasetRoutes } from '../api/dataset/routes.js';
 import { registerExploreRoutes } from '../api/explore/routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerAdvancedDataTypeRoutes(app, ctx);
   registerExploreRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
+  registerTransferRoutes(app, ctx);
 
   await registerWebApp(app, resolveWebDist(ctx.config.webDist));
   return app;
