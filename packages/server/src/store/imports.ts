@@ -220,3 +220,53 @@ export async function upsertSavedQuery(
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** Whether the user owns the object an import would overwrite (Superset's raise_for_ownership). */
+export async function ownsImported(
+  db: import('kysely').Kysely<MetadataSchema>,
+  table: 'dbs' | 'tables' | 'slices' | 'dashboards' | 'saved_query',
+  id: number,
+  userId: number,
+): Promise<boolean> {
+  switch (table) {
+    case 'slices':
+      return (
+        (await db
+          .selectFrom('slice_owners')
+          .select('id')
+          .where('slice_id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()) !== undefined
+      );
+    case 'dashboards':
+      return (
+        (await db
+          .selectFrom('dashboard_owners')
+          .select('id')
+          .where('dashboard_id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()) !== undefined
+      );
+    case 'tables':
+      return (
+        (await db
+          .selectFrom('dataset_owners')
+          .select('id')
+          .where('dataset_id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()) !== undefined
+      );
+    case 'saved_query':
+      return (
+        (await db
+          .selectFrom('saved_query')
+          .select('id')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()) !== undefined
+      );
+    case 'dbs':
+      // Databases have no owners: writing them is Admin's alone (can_write on Database).
+      return false;
+  }
+}

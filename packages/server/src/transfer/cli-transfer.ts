@@ -89,6 +89,7 @@ export async function importFromPath(
     {
       userId,
       canWrite: () => true,
+      isAdmin: true,
     },
   );
 }

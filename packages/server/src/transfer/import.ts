@@ -16,6 +16,7 @@ import { customSqlProblem } from '../sql/custom-sql-guard.js';
 import { findDatasetByName } from '../store/datasets.js';
 import {
   idsByUuid,
+  ownsImported,
   setChartParams,
   upsertChart,
   upsertDashboard,
@@ -53,7 +54,17 @@ export interface ImportActor {
   userId: number | null;
   /** Whether the importer may create or overwrite objects of a permission view (Dashboard, Chart, …). */
   canWrite(view: string): boolean;
+  /** Admins overwrite anything but others' saved queries; others only objects they own, as with a PUT. */
+  isAdmin: boolean;
 }
+
+const TABLE_OF: Record<TransferKind, 'dbs' | 'tables' | 'slices' | 'dashboards' | 'saved_query'> = {
+  database: 'dbs',
+  dataset: 'tables',
+  chart: 'slices',
+  dashboard: 'dashboards',
+  saved_query: 'saved_query',
+};
 
 export interface ImportOptions {
   overwrite: boolean;
@@ -333,18 +344,29 @@ async function plan(
   if (Object.keys(problems).length > 0) throw new TransferError(422, `Error importing ${title}`, problems);
 
   const forbidden: FileProblems = {};
-  const needWrite = (k: TransferKind, plans: ReadonlyArray<{ file: string; action: Action }>) => {
+  const needWrite = async (
+    k: TransferKind,
+    plans: ReadonlyArray<{ file: string; action: Action; existingId: number | undefined }>,
+  ) => {
     for (const p of plans) {
-      if (p.action !== 'keep' && !actor.canWrite(KIND_INFO[k].view)) {
+      if (p.action === 'keep') continue;
+      if (!actor.canWrite(KIND_INFO[k].view)) {
         forbidden[p.file] = `Importing it needs can_write on ${KIND_INFO[k].view}`;
+      } else if (p.action === 'update' && (!actor.isAdmin || k === 'saved_query')) {
+        // Saved queries are their author's alone, admins included (Superset's SavedQueryFilter).
+        const owned =
+          actor.userId !== null &&
+          p.existingId !== undefined &&
+          (await ownsImported(db, TABLE_OF[k], p.existingId, actor.userId));
+        if (!owned) forbidden[p.file] = `${KIND_INFO[k].title} already exists and only its owners may overwrite it`;
       }
     }
   };
-  needWrite('database', databasePlans);
-  needWrite('dataset', datasetPlans);
-  needWrite('chart', chartPlans);
-  needWrite('dashboard', dashboardPlans);
-  needWrite('saved_query', queryPlans);
+  await needWrite('database', databasePlans);
+  await needWrite('dataset', datasetPlans);
+  await needWrite('chart', chartPlans);
+  await needWrite('dashboard', dashboardPlans);
+  await needWrite('saved_query', queryPlans);
   if (Object.keys(forbidden).length > 0) {
     throw new TransferError(403, `Error importing ${title}: not allowed`, forbidden);
   }

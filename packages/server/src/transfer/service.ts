@@ -5,7 +5,7 @@ import { readDashboard } from '../dashboards/service.js';
 import { requireDatabase } from '../databases/service.js';
 import { readDataset } from '../datasets/service.js';
 import { readSavedQuery } from '../saved-queries/service.js';
-import { type AuthUser, userHasPermission } from '../security/current-user.js';
+import { type AuthUser, userHasPermission, userIsAdmin } from '../security/current-user.js';
 import { buildExport, type ExportBundle } from './export.js';
 import { type ImportOptions, type ImportSummary, importBundle } from './import.js';
 import type { TransferKind } from './kinds.js';
@@ -62,5 +62,6 @@ export async function importZip(
   return importBundle({ db: ctx.store.db, config: ctx.config }, files, kind, options, {
     userId: user.id,
     canWrite: (view) => userHasPermission(user, 'can_write', view),
+    isAdmin: userIsAdmin(user),
   });
 }

@@ -27,6 +27,12 @@ export interface Filler {
 import { ADMIN_FILLERS } from './route-fillers-admin.js';
 import { CHART_FILLERS } from './route-fillers-charts.js';
 import { SQLLAB_FILLERS } from './route-fillers-sqllab.js';
+import { TRANSFER_FILLERS } from './route-fillers-transfer.js';
 
 /** Every route the matrix and the fuzz suite know how to call, by `METHOD url` as the route table lists it. */
-export const FILLERS: Record<string, Filler> = { ...ADMIN_FILLERS, ...SQLLAB_FILLERS, ...CHART_FILLERS };
+export const FILLERS: Record<string, Filler> = {
+  ...ADMIN_FILLERS,
+  ...SQLLAB_FILLERS,
+  ...CHART_FILLERS,
+  ...TRANSFER_FILLERS,
+};
