@@ -46,9 +46,11 @@ export async function upsertDatabase(
       .select('database_name')
       .where('id', '=', existingId)
       .executeTakeFirstOrThrow();
+    // Settings a bundle does not carry stay as they are.
+    const { disable_data_preview: _preview, force_ctas_schema: _ctas, ...carried } = values;
     await trx
       .updateTable('dbs')
-      .set({ ...values, changed_on: now, changed_by_fk: userId })
+      .set({ ...carried, changed_on: now, changed_by_fk: userId })
       .where('id', '=', existingId)
       .execute();
     if (previous.database_name !== values.database_name) {
@@ -88,9 +90,17 @@ export async function upsertDataset(
     id = existingId;
     const previous = await trx.selectFrom('tables').select('perm').where('id', '=', id).executeTakeFirstOrThrow();
     previousPerm = previous.perm;
+    // Sensitive columns are Nezha's own and not in a bundle: an overwrite must never lift them.
+    const {
+      sensitive_columns: _sensitive,
+      is_managed_externally: _managed,
+      external_url: _url,
+      is_sqllab_view: _sqllab,
+      ...carried
+    } = values;
     await trx
       .updateTable('tables')
-      .set({ ...values, changed_on: now, changed_by_fk: userId })
+      .set({ ...carried, changed_on: now, changed_by_fk: userId })
       .where('id', '=', id)
       .execute();
     await trx.deleteFrom('table_columns').where('table_id', '=', id).execute();

@@ -281,6 +281,31 @@ for (const backend of STORE_BACKENDS) {
         ]);
       });
 
+      it("a dataset overwritten by import keeps its sensitive columns (Nezha's own, not in a bundle)", async () => {
+        const files = {
+          'metadata.yaml': metadata('SqlaTable'),
+          'databases/imported_database.yaml': databaseConfig(uri),
+          'datasets/imported_database/imported_dataset.yaml': datasetConfig(),
+        };
+        expect((await importZip(admin, 'dataset', zipOf(files))).statusCode).toBe(200);
+        const db = t.ctx.store.db;
+        await db.updateTable('tables').set({ sensitive_columns: '["cnt"]' }).where('uuid', '=', DATASET_UUID).execute();
+        const changed = {
+          ...files,
+          'datasets/imported_database/imported_dataset.yaml': { ...datasetConfig(), description: 'changed' },
+        };
+        const again = await importZip(admin, 'dataset', zipOf(changed), { overwrite: 'true' });
+        expect(again.statusCode, again.body).toBe(200);
+        const row = await db
+          .selectFrom('tables')
+          .selectAll()
+          .where('uuid', '=', DATASET_UUID)
+          .executeTakeFirstOrThrow();
+        expect(row.description).toBe('changed');
+        expect(row.sensitive_columns).toBe('["cnt"]');
+        expect(await db.selectFrom('tables').select('id').execute()).toHaveLength(1);
+      });
+
       it('imports a saved query bundle onto its database, then updates it with overwrite', async () => {
         const files = {
           'metadata.yaml': metadata('SavedQuery'),
