@@ -11,7 +11,6 @@ import { registerChartRoutes } from '../api/chart/routes.js';
 import { registerChartDataRoutes } from '../api/chart-data/routes.js';
 import { registerCohortRoutes } from '../api/cohort/routes.js';
 import { registerDashboardRoutes } from '../api/dashboard/routes.js';
-import { registerTransferRoutes } from '../api/transfer/routes.js';
 import { registerDatabaseRoutes } from '../api/database/routes.js';
 import { registerDatasetRoutes } from '../api/dataset/routes.js';
 import { registerExploreRoutes } from '../api/explore/routes.js';
@@ -32,6 +31,7 @@ import { registerSqlLabFormPostRoutes } from '../api/sqllab/form-post-routes.js'
 import { registerSqlLabRoutes } from '../api/sqllab/routes.js';
 import { registerTableSchemaRoutes } from '../api/tableschema/routes.js';
 import { registerTabStateRoutes } from '../api/tabstate/routes.js';
+import { registerTransferRoutes } from '../api/transfer/routes.js';
 import { registerUserRoutes } from '../api/users/routes.js';
 import type { Access } from '../security/access.js';
 import { registerRequestUser } from '../security/request-user.js';

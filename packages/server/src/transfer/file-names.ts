@@ -3,7 +3,8 @@
 /** werkzeug.utils.secure_filename: ASCII only, separators to spaces, runs of spaces to `_`, no leading dots. */
 export function secureFilename(name: string): string {
   const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
-  const spaced = ascii.replace(/[/\\]/g, ' ').trim().split(/\s+/).join('_');
+  // Superset runs on POSIX, where only `/` is a separator; a backslash is then just a dropped character.
+  const spaced = ascii.replace(/\//g, ' ').trim().split(/\s+/).join('_');
   return spaced.replace(/[^A-Za-z0-9_.-]/g, '').replace(/^[._]+|[._]+$/g, '');
 }
 

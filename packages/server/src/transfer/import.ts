@@ -41,9 +41,9 @@ import {
   savedQuerySchema,
 } from './import-schemas.js';
 import { IMPORTED_WITH, KIND_INFO, TRANSFER_KINDS, type TransferKind } from './kinds.js';
-import type { BundleFiles } from './zip-bundle.js';
 import { type FileProblems, TransferError } from './transfer-error.js';
 import { parseYamlFile } from './yaml-files.js';
+import type { BundleFiles } from './zip-bundle.js';
 
 export interface ImportTarget {
   db: Kysely<MetadataSchema>;

@@ -1,6 +1,7 @@
 // One object of the store → its bundle file's fields, in the key order of Superset's export_to_dict.
-import type { DashboardRow, SliceRow } from '../store/schema-charts.js';
+
 import type { DatabaseRow, DatasetRow, SavedQueryRow, SqlMetricRow, TableColumnRow } from '../store/schema.js';
+import type { DashboardRow, SliceRow } from '../store/schema-charts.js';
 import { BUNDLE_VERSION } from './kinds.js';
 
 const bool = (flag: number): boolean => flag !== 0;

@@ -1,6 +1,7 @@
 // Helpers of the import/export suites: multipart uploads of a ZIP, ZIPs written by hand, row counts of the store.
-import { strToU8, zipSync } from 'fflate';
+
 import type { LightMyRequestResponse } from 'fastify';
+import { strToU8, zipSync } from 'fflate';
 import { toYaml } from '../../src/transfer/yaml-files.js';
 import type { Session, TestApp } from '../support/test-app.js';
 
