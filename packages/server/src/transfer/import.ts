@@ -170,6 +170,7 @@ async function plan(
   const queries = list<SavedQueryConfig>('saved_query');
 
   const db = target.db;
+  checkUniqueInBundle(configs, problems);
   const existing = {
     database: await idsByUuid(
       db,
@@ -371,6 +372,55 @@ async function plan(
     throw new TransferError(403, `Error importing ${title}: not allowed`, forbidden);
   }
   return { databasePlans, datasetPlans, chartPlans, dashboardPlans, queryPlans, existing, nameOfDb };
+}
+
+/**
+ * What the store keeps unique, checked across the bundle before writing: one file per uuid, one database per name,
+ * one physical dataset per table, one column and one metric per name in a dataset.
+ */
+function checkUniqueInBundle(
+  configs: Map<TransferKind, Array<{ file: string; config: unknown }>>,
+  problems: FileProblems,
+): void {
+  for (const [, items] of configs) {
+    const seen = new Map<string, string>();
+    for (const { file, config } of items) {
+      const uuid = (config as { uuid: string }).uuid;
+      const first = seen.get(uuid);
+      if (first) problems[file] = { uuid: [`The uuid ${uuid} is also the one of ${first}`] };
+      else seen.set(uuid, file);
+    }
+  }
+  const names = new Map<string, string>();
+  for (const { file, config } of configs.get('database') ?? []) {
+    const name = (config as DatabaseConfig).database_name;
+    const first = names.get(name);
+    if (first) problems[file] = { database_name: [`The database name ${name} is also the one of ${first}`] };
+    else names.set(name, file);
+  }
+  const tables = new Map<string, string>();
+  for (const { file, config } of configs.get('dataset') ?? []) {
+    const dataset = config as DatasetConfig;
+    const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
+    const columns = duplicates(dataset.columns.map((column) => column.column_name));
+    const metrics = duplicates(dataset.metrics.map((metric) => metric.metric_name));
+    if (columns.length > 0 || metrics.length > 0) {
+      problems[file] = {
+        ...(columns.length > 0 ? { columns: [`Duplicate column names: ${[...new Set(columns)].join(', ')}`] } : {}),
+        ...(metrics.length > 0 ? { metrics: [`Duplicate metric names: ${[...new Set(metrics)].join(', ')}`] } : {}),
+      };
+    }
+    if (dataset.sql?.trim()) continue;
+    const key = JSON.stringify([
+      dataset.database_uuid,
+      dataset.catalog ?? '',
+      dataset.schema ?? '',
+      dataset.table_name,
+    ]);
+    const first = tables.get(key);
+    if (first) problems[file] = { table_name: [`The table ${dataset.table_name} is also the one of ${first}`] };
+    else tables.set(key, file);
+  }
 }
 
 function parseExtraObject(extra: unknown): Record<string, unknown> {

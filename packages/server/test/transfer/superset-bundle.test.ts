@@ -123,6 +123,23 @@ for (const backend of STORE_BACKENDS) {
         await t.ctx.store.db.deleteFrom('dbs').where('id', '=', row.id).execute();
       });
 
+      it('what the store keeps unique is checked across the bundle: uuids, column names', async () => {
+        const dataset = datasetConfig();
+        const columns = dataset.columns as Array<Record<string, unknown>>;
+        const files = {
+          ...dashboardBundle(uri),
+          'datasets/imported_database/imported_dataset.yaml': { ...dataset, columns: [...columns, columns[0]] },
+          'charts/Copy_46.yaml': tableChartConfig(),
+        };
+        const body = await expectRefused('dashboard', files, 422);
+        expect(body.errors[0]?.extra['datasets/imported_database/imported_dataset.yaml']).toEqual({
+          columns: ['Duplicate column names: cnt'],
+        });
+        expect(body.errors[0]?.extra['charts/Counts_by_region_45.yaml']).toEqual({
+          uuid: [`The uuid ${TABLE_CHART_UUID} is also the one of charts/Copy_46.yaml`],
+        });
+      });
+
       it('invalid YAML: 422 naming the file', async () => {
         const files = { ...dashboardBundle(uri), 'charts/Total_count_44.yaml': 'slice_name: [unclosed' };
         const body = await expectRefused('dashboard', files, 422);
