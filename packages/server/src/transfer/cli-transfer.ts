@@ -98,6 +98,7 @@ export async function importFromPath(
 export function describeSummary(summary: ImportSummary): string {
   return TRANSFER_KINDS.map((kind) => {
     const counts = summary[kind];
-    return `${KIND_INFO[kind].title}s: ${counts.create} created, ${counts.update} updated, ${counts.keep} kept`;
+    const plural = kind === 'saved_query' ? 'Saved queries' : `${KIND_INFO[kind].title}s`;
+    return `${plural}: ${counts.create} created, ${counts.update} updated, ${counts.keep} kept`;
   }).join('\n');
 }
