@@ -1,28 +1,51 @@
-// Parses multipart/form-data bodies that carry only text fields (sendBeacon with FormData).
+// Parses multipart/form-data bodies: text fields (sendBeacon with FormData) and file parts (import uploads).
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors/nezha-error.js';
 
-export function parseMultipartFields(body: string, contentType: string): Record<string, string> {
+/** A file part: its bytes and the name the browser sent. */
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  return value !== null && typeof value === 'object' && Buffer.isBuffer((value as { data?: unknown }).data);
+}
+
+const CRLF2 = Buffer.from('\r\n\r\n');
+
+export function parseMultipartFields(body: Buffer, contentType: string): Record<string, string | UploadedFile> {
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
   const marker = boundary?.[1] ?? boundary?.[2];
   if (!marker) throw new HttpError(400, 'Malformed multipart body: no boundary');
-  const fields: Record<string, string> = {};
-  for (const part of body.split(`--${marker}`)) {
-    if (part === '' || part.startsWith('--')) continue;
-    const split = part.indexOf('\r\n\r\n');
+  const delimiter = Buffer.from(`--${marker}`);
+  const fields: Record<string, string | UploadedFile> = {};
+  let start = body.indexOf(delimiter);
+  while (start >= 0) {
+    const partStart = start + delimiter.length;
+    const next = body.indexOf(delimiter, partStart);
+    if (next < 0) break;
+    const part = body.subarray(partStart, next);
+    start = next;
+    if (part.subarray(0, 2).toString('latin1') === '--') break;
+    const split = part.indexOf(CRLF2);
     if (split < 0) continue;
-    const headers = part.slice(0, split);
+    const headers = part.subarray(0, split).toString('utf8');
+    let content = part.subarray(split + 4);
+    // The part ends with the CRLF before the next delimiter.
+    if (content.subarray(-2).toString('latin1') === '\r\n') content = content.subarray(0, -2);
     const name = /name="([^"]*)"/i.exec(headers)?.[1];
-    if (!name || /filename=/i.test(headers)) continue;
-    fields[name] = part.slice(split + 4).replace(/\r\n$/, '');
+    if (!name) continue;
+    const filename = /filename="([^"]*)"/i.exec(headers)?.[1];
+    fields[name] = filename === undefined ? content.toString('utf8') : { filename, data: Buffer.from(content) };
   }
   return fields;
 }
 
 export function registerFormDataParser(app: FastifyInstance): void {
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (request, body, done) => {
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (request, body, done) => {
     try {
-      done(null, parseMultipartFields(String(body), request.headers['content-type'] ?? ''));
+      done(null, parseMultipartFields(body as Buffer, request.headers['content-type'] ?? ''));
     } catch (error) {
       done(error as Error, undefined);
     }

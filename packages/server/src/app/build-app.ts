@@ -34,6 +34,7 @@ import { registerSqlLabFormPostRoutes } from '../api/sqllab/form-post-routes.js'
 import { registerSqlLabRoutes } from '../api/sqllab/routes.js';
 import { registerTableSchemaRoutes } from '../api/tableschema/routes.js';
 import { registerTabStateRoutes } from '../api/tabstate/routes.js';
+import { registerTransferRoutes } from '../api/transfer/routes.js';
 import { registerUserRoutes } from '../api/users/routes.js';
 import type { Access } from '../security/access.js';
 import { registerRequestUser } from '../security/request-user.js';
@@ -140,6 +141,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerAdvancedDataTypeRoutes(app, ctx);
   registerExploreRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
+  registerTransferRoutes(app, ctx);
   registerLegacyPageRoutes(app);
   registerInfoRoutes(app);
   registerRelatedUserRoutes(app, ctx);

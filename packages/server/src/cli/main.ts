@@ -1,4 +1,4 @@
-// The `nezha` command: init, db upgrade, create-admin, load-examples, serve, start.
+// The `nezha` command: init, db upgrade, create-admin, load-examples, export, import, serve, start.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,6 +10,8 @@ import { consoleProgress, loadExamples, moveExamplesLoadRecord } from '../exampl
 import { EXAMPLES_FILE, registerExamplesDatabase } from '../examples/register.js';
 import { openStore } from '../store/db.js';
 import { upgradeStore } from '../store/migrate.js';
+import { describeSummary, exportToDirectory, importFromPath } from '../transfer/cli-transfer.js';
+import { TransferError } from '../transfer/transfer-error.js';
 import { startServer } from './serve.js';
 
 const USAGE = `Usage: nezha <command> [options]
@@ -19,6 +21,9 @@ Commands:
   db upgrade            migrate the metadata store only
   create-admin          --username U --password P [--first-name F --last-name L --email E]
   load-examples         build the embedded DuckDB example database [--only t1,t2]
+  export --to DIR       write every dashboard, chart, dataset, database and saved query as Superset's YAML files
+  import DIR|ZIP        import such a folder or a Superset/Nezha export ZIP, updating objects with the same uuid
+                        [--passwords '{"databases/x.yaml": "secret"}' --username U (owner of what is created)]
   serve                 serve on NEZHA_HOST:NEZHA_PORT (127.0.0.1:8088) [--port N --host H]
   start                 init, load examples on first run, serve (what \`npm start\` runs)
 
@@ -79,6 +84,25 @@ async function runLoadExamples(config: NezhaConfig, only: string[] | undefined):
   );
 }
 
+/** Runs a command on a migrated store; an import or export refusal prints its problems by file and exits 1. */
+async function withContext(config: NezhaConfig, run: (ctx: ReturnType<typeof createContext>) => Promise<void>) {
+  const ctx = createContext(config);
+  try {
+    await upgradeStore(ctx.store);
+    await run(ctx);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof TransferError)) throw error;
+    console.error(error.message);
+    for (const [file, problem] of Object.entries(error.problems)) {
+      console.error(`  ${file}: ${typeof problem === 'string' ? problem : JSON.stringify(problem)}`);
+    }
+    return 1;
+  } finally {
+    await closeContext(ctx);
+  }
+}
+
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
@@ -92,6 +116,8 @@ export async function main(argv: string[]): Promise<number> {
       email: { type: 'string' },
       only: { type: 'string' },
       port: { type: 'string' },
+      to: { type: 'string' },
+      passwords: { type: 'string' },
       host: { type: 'string' },
     },
   });
@@ -142,6 +168,34 @@ export async function main(argv: string[]): Promise<number> {
         values.only?.split(',').map((s) => s.trim()),
       );
       return 0;
+    case 'export': {
+      if (!values.to) {
+        console.error('export needs --to DIR.');
+        return 2;
+      }
+      return withContext(loadConfig(env), async (ctx) => {
+        const count = await exportToDirectory(ctx, values.to as string);
+        console.log(`Wrote ${count} files to ${values.to}.`);
+      });
+    }
+    case 'import': {
+      const source = positionals[0];
+      if (!source || !existsSync(source)) {
+        console.error('import needs a folder written by `nezha export` or an export ZIP.');
+        return 2;
+      }
+      let passwords: Record<string, string> = {};
+      try {
+        passwords = values.passwords ? (JSON.parse(values.passwords) as Record<string, string>) : {};
+      } catch {
+        console.error('--passwords must be a JSON object of database file names to passwords.');
+        return 2;
+      }
+      return withContext(loadConfig(env), async (ctx) => {
+        const summary = await importFromPath(ctx, source, { passwords, username: values.username });
+        console.log(describeSummary(summary));
+      });
+    }
     case 'serve': {
       const config = loadConfig(env);
       await moveLoadRecordOut(config);

@@ -28,12 +28,14 @@ import { ADMIN_FILLERS } from './route-fillers-admin.js';
 import { CHART_FILLERS } from './route-fillers-charts.js';
 import { LEGACY_FILLERS } from './route-fillers-legacy.js';
 import { SQLLAB_FILLERS } from './route-fillers-sqllab.js';
+import { TRANSFER_FILLERS } from './route-fillers-transfer.js';
 
 const OWN_FILLERS: Record<string, Filler> = {
   ...ADMIN_FILLERS,
   ...SQLLAB_FILLERS,
   ...CHART_FILLERS,
   ...LEGACY_FILLERS,
+  ...TRANSFER_FILLERS,
 };
 
 /** Each `/nezha/` route answers on its `/superset/` twin too: the same request, sent to the twin's path. */

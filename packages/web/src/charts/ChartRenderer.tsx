@@ -5,9 +5,11 @@ import type { QueryFormData } from '@nezha/core';
 import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import ChartErrorBoundary from './ChartErrorBoundary';
+import { getChartPlugin } from './registry';
 import EmptyState from './shared/EmptyState';
 import TransformedChart from './TransformedChart';
 import type { ChartHooks, ChartProps, ChartQueryResult, FilterState } from './types';
+import UnsupportedChart from './UnsupportedChart';
 
 export interface ChartRendererProps {
   vizType: string;
@@ -43,6 +45,7 @@ export default function ChartRenderer(props: ChartRendererProps) {
     }),
     [width, height, formData, queriesData, datasource, filterState, ownState, annotationData],
   );
+  if (!getChartPlugin(vizType)) return <UnsupportedChart vizType={vizType} />;
   if (hasNoResults(queriesData))
     return <EmptyState width={width} height={height} onRenderSuccess={hooks.onRenderSuccess} />;
   return (

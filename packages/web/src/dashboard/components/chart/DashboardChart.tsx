@@ -9,6 +9,7 @@ import { pivotCsv } from '../../../charts/pivot-table-v2/pivot-csv';
 import type { PivotTableProps } from '../../../charts/pivot-table-v2/transform-props';
 import { getChartPlugin } from '../../../charts/registry';
 import type { DataMask as ChartDataMask, ChartHooks, ChartQueryResult } from '../../../charts/types';
+import UnsupportedChart from '../../../charts/UnsupportedChart';
 import { useElementSize } from '../../../explore/components/use-element-size';
 import { chartsActions } from '../../../explore/state/charts-slice';
 import { useCan } from '../../../session/use-session';
@@ -61,6 +62,8 @@ export default function DashboardChart({
 
   const running = chart?.chartStatus === 'loading';
   const plugin = slice ? getChartPlugin(slice.viz_type) : undefined;
+  /** A viz type without a plugin (imported from Superset) is shown as such and never asks for data. */
+  const unsupported = !!slice && !plugin;
   const interactive = !!plugin?.metadata.behaviors.includes('INTERACTIVE_CHART');
 
   const hooks = useMemo<ChartHooks>(
@@ -119,7 +122,7 @@ export default function DashboardChart({
       className="dashboard-chart"
       data-test="dashboard-chart"
       data-chart-id={chartId}
-      data-chart-status={chart?.chartStatus ?? 'empty'}
+      data-chart-status={unsupported ? 'unsupported' : (chart?.chartStatus ?? 'empty')}
       style={{
         display: 'flex',
         flexDirection: 'column',
@@ -195,7 +198,8 @@ export default function DashboardChart({
             title={t('There is no chart definition associated with this component, could it have been deleted?')}
           />
         )}
-        {slice && failed && (
+        {unsupported && slice && <UnsupportedChart vizType={slice.viz_type} />}
+        {slice && !unsupported && failed && (
           <Alert
             type="error"
             showIcon
@@ -204,7 +208,7 @@ export default function DashboardChart({
             style={{ margin: 8 }}
           />
         )}
-        {slice && !failed && queriesData && width > 0 && height > 0 && formData && (
+        {slice && !unsupported && !failed && queriesData && width > 0 && height > 0 && formData && (
           <ChartRenderer
             vizType={slice.viz_type}
             width={width}
@@ -218,7 +222,7 @@ export default function DashboardChart({
             {...(mask?.ownState ? { ownState: mask.ownState } : {})}
           />
         )}
-        {slice && running && (
+        {slice && !unsupported && running && (
           <div
             style={{
               position: 'absolute',

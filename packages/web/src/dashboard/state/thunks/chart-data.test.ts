@@ -64,6 +64,29 @@ describe('dashboard chart data', () => {
     expect(store.getState().charts[2]?.queriesResponse?.[0]?.data).toEqual([{ count: 2 }]);
   });
 
+  it('a chart of a viz type Nezha has no plugin for (imported from Superset) asks for nothing', async () => {
+    serve((keys) => keys.map((key) => ({ key, status: 200, result: [{ data: [{ count: 1 }], rowcount: 1 }] })));
+    const base = loadedPayload();
+    const store = createTestStore();
+    store.dispatch(
+      dashboardLoaded({
+        ...base,
+        slices: base.slices.map((slice) =>
+          slice.slice_id === 2
+            ? { ...slice, viz_type: 'deck_path', form_data: { ...slice.form_data, viz_type: 'deck_path' } }
+            : slice,
+        ),
+      }),
+    );
+    expect(chartNeedsData(store.getState(), 2)).toBe(false);
+    expect(chartNeedsData(store.getState(), 1)).toBe(true);
+    store.dispatch(requestChartData(1));
+    store.dispatch(requestChartData(2));
+    await settle();
+    expect(requests).toEqual([{ url: '/api/v1/dashboard/7/chart_data', keys: ['1'] }]);
+    expect(store.getState().charts[2]?.chartStatus ?? 'empty').not.toBe('loading');
+  });
+
   it('a failed line fails its chart only, with the server’s message', async () => {
     serve(() => [
       { key: '1', status: 200, result: [{ data: [] }] },

@@ -51,7 +51,8 @@ export function chartRequestKey(formData: QueryFormData, ownState: Record<string
 /** Whether the chart must ask again: never asked, or asked with other filters or another own state. */
 export function chartNeedsData(state: DashboardRootState, chartId: number): boolean {
   const formData = effectiveFormData(state, chartId);
-  if (!formData) return false;
+  // Nezha cannot draw a viz type without a plugin: its chart shows the unsupported panel and asks nothing.
+  if (!formData || !getChartPlugin(formData.viz_type)) return false;
   const chart = state.charts[chartId];
   if (chart?.triggerQuery) return true;
   return requestedKeys.get(chartId) !== chartRequestKey(formData, ownStateFor(state.dataMask, chartId));
@@ -178,7 +179,7 @@ export function requestChartData(chartId: number, options: { force?: boolean } =
   return (dispatch, getState) => {
     const state = getState();
     const formData = effectiveFormData(state, chartId);
-    if (!formData) return;
+    if (!formData || !getChartPlugin(formData.viz_type)) return;
     const ownState = ownStateFor(state.dataMask, chartId);
     requestedKeys.set(chartId, chartRequestKey(formData, ownState));
     const token = nextToken++;
