@@ -97,12 +97,11 @@ describe('SQL Lab', () => {
     await completion.waitFor();
     expect(await completion.textContent()).toContain('temp_max');
     await browser.screenshot('sqllab-02-autocomplete');
-    // CodeMirror ignores Enter for a moment after the list opens or changes (its interactionDelay, 75 ms), and the
-    // columns arrive asynchronously: accept once temp_max is chosen and the list has stood still a little.
+    // Picked with the pointer: CodeMirror ignores Enter for a moment after the list opens or changes (its
+    // interactionDelay), and the columns arrive asynchronously, so an Enter can land as a new line instead.
     await completion.locator('li[aria-selected="true"]', { hasText: 'temp_max' }).waitFor();
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Enter');
-    expect(await editorText(page)).toBe('SELECT temp_max');
+    await completion.locator('li', { hasText: 'temp_max' }).first().click();
+    await expect.poll(() => editorText(page)).toBe('SELECT temp_max');
   });
 
   it('stops a long query', async () => {
