@@ -1,22 +1,42 @@
 // POST /api/v1/chart/data: datasource access, then for each query object compile → cache → engine →
 // post-processing, answered as Superset's `{result: […]}`, a CSV file or an XLSX workbook.
 
-import { formatDateTime } from '@nezha/core';
+import { formatDateTime, type QueryObject } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { canViewDashboardChart } from '../dashboards/access.js';
 import { isVirtual } from '../datasets/json-fields.js';
 import { connectionOf, databaseOfDataset, engineOf, exploredDataset, virtualContext } from '../datasets/lookup.js';
 import { virtualStatement } from '../datasets/virtual-sql.js';
-import { NezhaError } from '../errors/nezha-error.js';
-import type { AuthUser } from '../security/current-user.js';
+import type { EngineConnection } from '../engines/types.js';
+import { HttpError, NezhaError } from '../errors/nezha-error.js';
+import { type AuthUser, userHasPermission } from '../security/current-user.js';
 import { loadSemanticCatalog } from '../semantic/chart-catalog.js';
+import { getChart } from '../store/charts.js';
 import { ChartCache } from './cache.js';
-import type { ChartDataAnswer, ChartDataCall, QueryPayload, QueryResult } from './chart-data-request.js';
-import type { CompileContext } from './compile/dataset-scope.js';
+import {
+  type ChartDataAnswer,
+  type ChartDataCall,
+  type QueryPayload,
+  type QueryResult,
+  RESULT_TYPES,
+  type ResultType,
+} from './chart-data-request.js';
+import { type CompileContext, DatasetScope } from './compile/dataset-scope.js';
+import { adhocFilterColumn } from './compile/filters.js';
+import { fragmentRenderer } from './fragment-templates.js';
 import { queryLimiterOf } from './query-limiter.js';
-import { type PreparedQuery, preparedSql, prepareQuery, type RunEnv, runPrepared } from './query-runner.js';
-import { datasetColumns, reshapeQuery } from './result-shapes.js';
+import {
+  cacheTimeoutOf,
+  DEFAULT_CACHE_TIMEOUT,
+  type PreparedQuery,
+  preparedSql,
+  prepareQuery,
+  type RunEnv,
+  runPrepared,
+} from './query-runner.js';
+import { datasetColumns, engineTimeGrains, reshapeQuery } from './result-shapes.js';
 import { toCsv, toXlsx } from './tabular-export.js';
+import { writeZip } from './zip.js';
 
 /** Superset's SUPERSET_WEBSERVER_TIMEOUT default: a chart query may run this long. */
 export const CHART_QUERY_TIMEOUT_MS = 60_000;
@@ -83,6 +103,68 @@ function throughDashboard(ctx: AppContext, user: AuthUser, call: ChartDataCall):
   return () => canViewDashboardChart(ctx, user, dashboardId, call.request.datasource.id, chartId);
 }
 
+/** Superset's 403 for file exports without can_csv on Superset. */
+function exportForbidden(): HttpError {
+  return new HttpError(403, 'Forbidden');
+}
+
+/** The result type one query answers: its own (Superset's per-query result_type), else the request's. */
+function resultTypeOf(query: QueryObject, fallback: ResultType): ResultType {
+  const own = query.result_type;
+  return typeof own === 'string' && (RESULT_TYPES as readonly string[]).includes(own) ? (own as ResultType) : fallback;
+}
+
+const METADATA_TYPES: ReadonlySet<ResultType> = new Set(['columns', 'timegrains']);
+
+/** The chart the form data names (Superset's get_cache_timeout reads its cache_timeout). */
+async function chartCacheTimeout(ctx: AppContext, call: ChartDataCall): Promise<number | null> {
+  const sliceId = call.sliceId ?? formDataId(call.request.form_data?.slice_id);
+  if (sliceId === undefined) return null;
+  return (await getChart(ctx.store.db, sliceId))?.cache_timeout ?? null;
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/**
+ * Superset's force_type_check on adhoc filter columns: each is tried on the engine (no rows read); one the engine
+ * cannot evaluate (a column the dataset lacks) is reported in rejected_filters instead of failing the query. The
+ * fragment is rendered and guarded first, so a refused fragment stays a refusal.
+ */
+async function unusableAdhocColumns(
+  context: CompileContext,
+  queries: readonly QueryObject[],
+  connection: EngineConnection,
+  renderer: (query: QueryObject) => (sql: string) => string,
+  signal: AbortSignal | undefined,
+): Promise<Set<string>> {
+  const unusable = new Set<string>();
+  const tried = new Set<string>();
+  for (const query of queries) {
+    const scope = new DatasetScope({ ...context, renderSql: renderer(query) });
+    for (const filter of query.filters ?? []) {
+      const adhoc = adhocFilterColumn(filter);
+      if (!adhoc || tried.has(adhoc.sqlExpression)) continue;
+      tried.add(adhoc.sqlExpression);
+      const sql = `SELECT ${scope.guard(adhoc.sqlExpression)} AS ${scope.dialect.quoteIdentifier('probe')} FROM ${scope.source()} WHERE 1 = 0`;
+      try {
+        await connection.execute(sql, {
+          signal: AbortSignal.any([AbortSignal.timeout(CHART_QUERY_TIMEOUT_MS), ...(signal ? [signal] : [])]),
+          schema: isVirtual(context.full.dataset) ? context.full.dataset.schema : undefined,
+        });
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        unusable.add(adhoc.sqlExpression);
+      }
+    }
+  }
+  return unusable;
+}
+
 export async function chartData(
   ctx: AppContext,
   user: AuthUser,
@@ -97,75 +179,134 @@ export async function chartData(
       message: `Datasource type "${request.datasource.type}" is not supported here; only "table" datasources are.`,
     });
   }
+  if (request.result_format !== 'json' && !userHasPermission(user, 'can_csv', 'Superset')) throw exportForbidden();
   const full = await exploredDataset(ctx, user, request.datasource.id, throughDashboard(ctx, user, call));
-  const resultType = request.result_type;
-  if (resultType === 'columns') return { kind: 'json', body: { result: [{ data: datasetColumns(full) }] } };
+  const topType = request.result_type;
+  const types = request.queries.map((query) => resultTypeOf(query, topType));
 
   const engine = engineOf(full);
   const { dataset } = full;
+  const now = options.now ?? new Date();
+  const templating = ctx.config.features.ENABLE_TEMPLATE_PROCESSING;
+  const urlParams = stringRecord(request.form_data?.url_params);
+  const renderer = (query: QueryObject) =>
+    templating
+      ? fragmentRenderer(
+          {
+            engine: engine.name,
+            user: { id: user.id, username: user.username, email: user.email },
+            datasetParams: dataset.template_params,
+            urlParams: { ...urlParams, ...stringRecord(query.url_params) },
+            now,
+          },
+          query,
+        )
+      : undefined;
   const context: CompileContext = {
     full,
     engine,
     virtualSql: isVirtual(dataset)
       ? virtualStatement(dataset.sql ?? '', virtualContext(ctx, user, engine, dataset.template_params))
       : null,
-    now: options.now ?? new Date(),
+    now,
     maxRow: ctx.config.sqlLab.maxRow,
     // Saved columns, measures and cohorts are usable as columns, metrics and filters.
     semantic: await loadSemanticCatalog(ctx, full, request.queries),
   };
-  // Every query compiles before any runs: one bad query object fails the request without running the others.
-  const prepared: PreparedQuery[] = request.queries.map((query) =>
-    prepareQuery(context, reshapeQuery(resultType, query, full, context.maxRow)),
-  );
-  if (resultType === 'query') {
-    return { kind: 'json', body: { result: prepared.map((p) => ({ query: preparedSql(p), language: 'sql' })) } };
+  const runnable = request.queries.filter((_, index) => !METADATA_TYPES.has(types[index] as ResultType));
+  const needsEngine = runnable.length > 0 && !types.every((type) => type === 'query' || METADATA_TYPES.has(type));
+  const hasAdhocFilters = runnable.some((query) => (query.filters ?? []).some((f) => adhocFilterColumn(f)));
+  const database = runnable.length > 0 ? await databaseOfDataset(ctx, full) : null;
+  const connection = database && (needsEngine || hasAdhocFilters) ? await connectionOf(ctx, database) : null;
+  if (connection && hasAdhocFilters) {
+    const noRender = () => (sql: string) => sql;
+    context.unusableAdhocColumns = await unusableAdhocColumns(
+      context,
+      runnable,
+      connection,
+      (query) => renderer(query) ?? noRender(),
+      call.signal,
+    );
   }
+  // Every query compiles before any runs: one bad query object fails the request without running the others.
+  const prepared = request.queries.map((query, index) => {
+    const type = types[index] as ResultType;
+    if (METADATA_TYPES.has(type)) return null;
+    return prepareQuery({ ...context, renderSql: renderer(query) }, reshapeQuery(type, query, full, context.maxRow));
+  });
 
-  const database = await databaseOfDataset(ctx, full);
-  const env: RunEnv = {
-    full,
-    database,
-    connection: await connectionOf(ctx, database),
-    cache: chartCacheOf(ctx),
-    timeoutMs: options.timeoutMs ?? CHART_QUERY_TIMEOUT_MS,
-    acquireSlot: (signal) => queryLimiterOf(ctx).acquire(database.id, signal),
+  const customTimeout = request.custom_cache_timeout;
+  const cacheTimeout =
+    database === null
+      ? DEFAULT_CACHE_TIMEOUT
+      : cacheTimeoutOf(full, database, {
+          custom: customTimeout,
+          chart: customTimeout === undefined ? await chartCacheTimeout(ctx, call) : null,
+        });
+  const env: RunEnv | null =
+    database && connection
+      ? {
+          full,
+          database,
+          connection,
+          cache: chartCacheOf(ctx),
+          timeoutMs: options.timeoutMs ?? CHART_QUERY_TIMEOUT_MS,
+          acquireSlot: (signal) => queryLimiterOf(ctx).acquire(database.id, signal),
+        }
+      : null;
+  const run = (p: PreparedQuery, type: ResultType) => {
+    if (!env) throw new Error('chart data: no connection for a query to run');
+    return runPrepared(env, p, {
+      force: call.force || request.force,
+      cacheTimeout,
+      resultType: type,
+      resultFormat: request.result_format,
+      signal: call.signal,
+      cachedOnly: options.cachedOnly === true,
+    });
   };
-  const runOptions = {
-    force: call.force || request.force,
-    resultType,
-    resultFormat: request.result_format,
-    signal: call.signal,
-    cachedOnly: options.cachedOnly === true,
-  };
-  const answers = await Promise.all(prepared.map((p) => runPrepared(env, p, runOptions)));
-  const payloads = answers.map((answer) => payloadOf(answer, request.result_format));
+  const results = await Promise.all(
+    prepared.map(async (p, index): Promise<unknown> => {
+      const type = types[index] as ResultType;
+      if (p === null) {
+        return { data: type === 'columns' ? datasetColumns(full) : engineTimeGrains(engine.dialect) };
+      }
+      if (type === 'query') return { query: preparedSql(p), language: 'sql' };
+      const payload = payloadOf(await run(p, type), request.result_format);
+      if (type === 'results') {
+        const { data, colnames, coltypes, rowcount } = payload;
+        return { data, colnames, coltypes, rowcount };
+      }
+      return payload;
+    }),
+  );
 
-  const first = payloads[0];
-  if (request.result_format !== 'json' && first) {
-    const table = { colnames: first.colnames, coltypes: first.coltypes, data: first.data };
-    if (request.result_format === 'csv') {
-      return {
-        kind: 'file',
-        contentType: 'text/csv; charset=utf-8',
-        filename: fileName(call, dataset.table_name, 'csv'),
-        body: toCsv(table),
-      };
-    }
+  if (request.result_format !== 'json') return fileAnswer(call, dataset.table_name, results as QueryPayload[]);
+  return { kind: 'json', body: { result: results } };
+}
+
+/** CSV or XLSX: one query's table as a file, several as a ZIP of query_1.csv, query_2.csv, … (Superset's names). */
+function fileAnswer(call: ChartDataCall, tableName: string, payloads: readonly QueryPayload[]): ChartDataAnswer {
+  const csv = call.request.result_format === 'csv';
+  const extension = csv ? 'csv' : 'xlsx';
+  const files = payloads.map((payload) => {
+    const table = { colnames: payload.colnames ?? [], coltypes: payload.coltypes ?? [], data: payload.data ?? [] };
+    return csv ? toCsv(table) : toXlsx(table, tableName);
+  });
+  if (files.length === 1) {
     return {
       kind: 'file',
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      filename: fileName(call, dataset.table_name, 'xlsx'),
-      body: toXlsx(table, dataset.table_name),
+      contentType: csv
+        ? 'text/csv; charset=utf-8'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      filename: fileName(call, tableName, extension),
+      body: files[0] as string | Buffer,
     };
   }
-  if (resultType === 'results') {
-    return {
-      kind: 'json',
-      body: {
-        result: payloads.map(({ data, colnames, coltypes, rowcount }) => ({ data, colnames, coltypes, rowcount })),
-      },
-    };
-  }
-  return { kind: 'json', body: { result: payloads } };
+  return {
+    kind: 'file',
+    contentType: 'application/zip',
+    filename: fileName(call, tableName, 'zip'),
+    body: writeZip(files.map((body, index) => ({ name: `query_${index + 1}.${extension}`, text: body }))),
+  };
 }

@@ -1,8 +1,10 @@
-// The result types that reshape a query before it runs (samples, drill_detail) or answer without running (columns).
+// The result types that reshape a query before it runs (samples, drill_detail) or answer without running (columns,
+// timegrains).
 import type { QueryObject } from '@nezha/core';
-import { visibleColumns } from '../datasets/datasource-data.js';
+import { timeGrainChoices, visibleColumns } from '../datasets/datasource-data.js';
 import { typeGeneric } from '../datasets/json-fields.js';
 import { SAMPLES_ROW_LIMIT } from '../datasets/samples.js';
+import type { Dialect } from '../engines/types.js';
 import type { DatasetFull } from '../store/datasets.js';
 import type { ResultType } from './chart-data-request.js';
 
@@ -46,14 +48,20 @@ export function reshapeQuery(
   return query;
 }
 
-/** result_type `columns`: the dataset's visible columns. */
+/** result_type `columns` (Superset's _get_columns): the dataset's visible columns. */
 export function datasetColumns(full: DatasetFull) {
   return visibleColumns(full).map((column) => ({
     column_name: column.column_name,
     verbose_name: column.verbose_name,
-    type: column.type,
     dtype: typeGeneric(column) ?? 1,
-    is_dttm: column.is_dttm === 1,
-    expression: column.expression,
+  }));
+}
+
+/** result_type `timegrains` (Superset's _get_timegrains): the grains the engine offers, "Original value" first. */
+export function engineTimeGrains(dialect: Dialect) {
+  return timeGrainChoices(dialect).map(([duration, name]) => ({
+    name,
+    function: duration === null ? '{col}' : (dialect.timeGrains[duration] ?? '{col}'),
+    duration,
   }));
 }

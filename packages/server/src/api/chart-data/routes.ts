@@ -1,15 +1,17 @@
-// POST /api/v1/chart/data (chart queries; 202 and a job under GLOBAL_ASYNC_QUERIES), GET {result_url} (an async
-// job's answer) and GET /api/v1/time_range/ (what a time range resolves to).
+// POST /api/v1/chart/data (chart queries; 202 and a job under GLOBAL_ASYNC_QUERIES), GET /api/v1/chart/{id}/data/ (a
+// saved chart's query context), GET {result_url} (an async job's answer) and GET /api/v1/time_range/.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
 import { chartDataFromCache, runsAsync, startAsyncChartData } from '../../charts/async-chart-data.js';
 import type { ChartDataAnswer } from '../../charts/chart-data-request.js';
 import { chartData } from '../../charts/chart-data-service.js';
+import { savedChartCall } from '../../charts/saved-chart-data.js';
 import { resolveTimeRanges, timeRangeItems } from '../../charts/time-range-service.js';
+import { idParams } from '../json-fields.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery } from '../validation.js';
-import { chartDataBody, chartDataQuery, chartResultParams } from './schemas.js';
+import { parseWith, risonQuery } from '../validation.js';
+import { chartDataBody, chartDataQuery, chartResultParams, savedChartDataQuery } from './schemas.js';
 
 export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -37,6 +39,24 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
         return send(reply, started.answer);
       }
       return send(reply, await chartData(ctx, requireUser(user), call));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v1/chart/:id/data/',
+    access: { permission: 'can_read', view: 'Chart' },
+    params: idParams,
+    query: savedChartDataQuery,
+    handler: async ({ params, query, user, reply }) => {
+      const caller = requireUser(user);
+      const call = await savedChartCall(ctx, caller, params.id, query, (body) => parseWith(chartDataBody, body));
+      if (runsAsync(ctx, call)) {
+        const started = await startAsyncChartData(ctx, caller, call);
+        if (started.kind === 'job') return reply.code(202).send(started.job);
+        return send(reply, started.answer);
+      }
+      return send(reply, await chartData(ctx, caller, call));
     },
   });
 

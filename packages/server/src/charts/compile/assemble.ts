@@ -162,17 +162,24 @@ export function compileChartQuery(
     ...(orderBy ? [orderBy] : []),
     limitClause(scope, query, DEFAULT_QUERY_ROW_LIMIT),
   ].join('\n');
+  // Superset's is_rowcount: how many rows the query gives (within its row limit), as one `rowcount` row.
+  const counted = query.is_rowcount === true;
+  const finalText = counted
+    ? `SELECT COUNT(*) AS ${q(scope, 'rowcount')}\nFROM (\n${text}\n) AS ${q(scope, 'rowcount_qry')}`
+    : text;
 
-  const engineSql = params.forEngine(text, scope.dialect);
+  const engineSql = params.forEngine(finalText, scope.dialect);
   return {
     sql: engineSql.sql,
     params: engineSql.params,
-    displaySql: params.forDisplay(text, scope.dialect),
-    columns: [
-      ...columns.map((c) => ({ label: c.label, kind: 'column' as const, typeHint: c.typeHint, isAxis: c.isAxis })),
-      ...metrics.map((m) => ({ label: m.label, kind: 'metric' as const, typeHint: null, isAxis: false })),
-    ],
-    metricLabels: metrics.map((metric) => metric.label),
+    displaySql: params.forDisplay(finalText, scope.dialect),
+    columns: counted
+      ? [{ label: 'rowcount', kind: 'metric' as const, typeHint: null, isAxis: false }]
+      : [
+          ...columns.map((c) => ({ label: c.label, kind: 'column' as const, typeHint: c.typeHint, isAxis: c.isAxis })),
+          ...metrics.map((m) => ({ label: m.label, kind: 'metric' as const, typeHint: null, isAxis: false })),
+        ],
+    metricLabels: counted ? ['rowcount'] : metrics.map((metric) => metric.label),
     bounds: effectiveBounds,
     applied: where.applied,
     rejected: where.rejected,

@@ -96,6 +96,18 @@ export class WhereCompiler {
    */
   private simple(filter: QueryObjectFilter, rejectMissing: boolean): string | null {
     const { scope } = this.ctx;
+    const adhoc = adhocFilterColumn(filter);
+    if (adhoc) {
+      // Superset probes an adhoc filter column on the engine; one it cannot evaluate is left out, not an error.
+      if (scope.context.unusableAdhocColumns?.has(adhoc.sqlExpression)) {
+        if (!rejectMissing) throw unknownColumn(filter.col);
+        this.rejected.push({ column: filter.col, reason: 'not_in_datasource' });
+        return null;
+      }
+      const condition = columnCondition(this.ctx, filter, scope.adhocColumn(filter.col, adhoc.sqlExpression));
+      this.applied.push({ column: filter.col });
+      return condition.sql;
+    }
     if (!scope.hasColumn(filter.col)) {
       if (rejectMissing) {
         this.rejected.push({ column: filter.col, reason: 'not_in_datasource' });
@@ -145,6 +157,17 @@ export class WhereCompiler {
     if (parts.length === 0) return null;
     return parts.length === 1 ? (parts[0] as string) : `(${parts.join(` ${group.operator} `)})`;
   }
+}
+
+/** What the request schema leaves of a filter whose `col` was an adhoc column: its label in `col`, its SQL here. */
+export interface AdhocFilterColumn {
+  sqlExpression: string;
+}
+
+export function adhocFilterColumn(filter: QueryObjectFilter): AdhocFilterColumn | null {
+  const adhoc = (filter as QueryObjectFilter & { adhoc_column?: unknown }).adhoc_column;
+  if (!isRecord(adhoc) || typeof adhoc.sqlExpression !== 'string') return null;
+  return { sqlExpression: adhoc.sqlExpression };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
