@@ -31,7 +31,8 @@ function rawRows(query: QueryObject, full: DatasetFull): QueryObject {
 }
 
 /**
- * Superset's samples: the dataset's rows regardless of the chart's time range, up to SAMPLES_ROW_LIMIT;
+ * Superset's samples: the dataset's rows regardless of the chart's time range, up to the query's row limit or
+ * SAMPLES_ROW_LIMIT;
  * drill_detail: the rows behind the chart (its filters and time range), a page at a time.
  */
 export function reshapeQuery(
@@ -42,7 +43,10 @@ export function reshapeQuery(
 ): QueryObject {
   if (resultType === 'samples') {
     const { time_range: _range, since: _since, until: _until, ...rest } = rawRows(query, full);
-    return { ...rest, row_limit: Math.min(SAMPLES_ROW_LIMIT, maxRow), row_offset: 0 };
+    // Superset: the query's own row limit, else SAMPLES_ROW_LIMIT, never over SQL_MAX_ROW.
+    const own = Number(query.row_limit ?? 0);
+    const limit = Number.isInteger(own) && own > 0 ? own : SAMPLES_ROW_LIMIT;
+    return { ...rest, row_limit: Math.min(limit, maxRow), row_offset: 0 };
   }
   if (resultType === 'drill_detail') return rawRows(query, full);
   return query;

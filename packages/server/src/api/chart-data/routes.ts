@@ -8,6 +8,8 @@ import type { ChartDataAnswer } from '../../charts/chart-data-request.js';
 import { chartData } from '../../charts/chart-data-service.js';
 import { savedChartCall } from '../../charts/saved-chart-data.js';
 import { resolveTimeRanges, timeRangeItems } from '../../charts/time-range-service.js';
+import { HttpError } from '../../errors/nezha-error.js';
+import { isFormRequest } from '../form-json.js';
 import { idParams } from '../json-fields.js';
 import { defineRoute, requireUser } from '../route.js';
 import { parseWith, risonQuery } from '../validation.js';
@@ -19,8 +21,10 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
     url: '/api/v1/chart/data',
     access: { permission: 'can_read', view: 'Chart' },
     query: chartDataQuery,
-    body: chartDataBody,
-    handler: async ({ body, query, user, reply }) => {
+    // Checked below: a form post carries the request as JSON text in its form_data field (Superset's CSV downloads).
+    body: z.unknown(),
+    handler: async ({ body: raw, query, user, reply, request }) => {
+      const body = parseWith(chartDataBody, isFormRequest(request) ? formPostedRequest(raw) : raw);
       // A client that goes away stops its queries, unless another identical request still waits for them.
       const closed = new AbortController();
       reply.raw.once('close', () => {
@@ -76,6 +80,19 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
     query: risonQuery(z.unknown()),
     handler: async ({ query }) => resolveTimeRanges(timeRangeItems(query.q), new Date()),
   });
+}
+
+/** Superset's form post of chart data: the request is the JSON text of form_data, anything else "Request is not JSON". */
+function formPostedRequest(body: unknown): unknown {
+  const text = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).form_data : undefined;
+  if (typeof text === 'string') {
+    try {
+      return JSON.parse(text);
+    } catch {
+      // answered below
+    }
+  }
+  throw new HttpError(400, 'Request is not JSON');
 }
 
 function send(reply: FastifyReply, answer: ChartDataAnswer): unknown {

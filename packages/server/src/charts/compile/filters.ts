@@ -73,7 +73,6 @@ export class WhereCompiler {
         const condition = rangeCondition(this.ctx, scope.columnSql(scope.column(name)), bounds);
         if (condition) conditions.push(condition);
       }
-      this.applied.push({ column: '__time_range' });
     }
     for (const filter of query.filters ?? []) {
       // The query's range replaces a TEMPORAL_RANGE filter on its column (a dashboard's range wins over the chart's).
@@ -81,6 +80,8 @@ export class WhereCompiler {
       const condition = this.simple(filter, true);
       if (condition) conditions.push(condition);
     }
+    // Superset lists the time range after the query's own filters.
+    if (rangeColumn !== null && bounds) this.applied.push({ column: '__time_range' });
     for (const filter of query.cohort_filters ?? []) conditions.push(this.cohort(filter));
     for (const group of groupsOf(query)) {
       const condition = this.group(group);
