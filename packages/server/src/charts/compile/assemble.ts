@@ -128,11 +128,17 @@ export function compileChartQuery(
   const having = raw ? [] : compileHaving(ctx, query, (name) => metricLabels.get(name) ?? extraMetricSql(name));
 
   const pairs = orderbyPairs(query);
+  // A selected metric is ordered by its alias, as Superset does where the engine allows it (all of ours): the engine
+  // then sorts on the computed value, and a constant metric ('{{ time_grain }}') is not a constant ORDER BY item,
+  // which PostgreSQL and DuckDB refuse.
+  const orderLabels = new Map(
+    metrics.map((metric, index) => [metric.label, alias(scope, metric.label, columns.length + index)]),
+  );
   const firstMetric = metrics[0];
   const orderBy =
     pairs.length === 0 && firstMetric
-      ? `ORDER BY ${firstMetric.sql} ${query.order_desc === false ? 'ASC' : 'DESC'}`
-      : orderByClause({ scope, raw, columns, metricLabels, metricSql: extraMetricSql }, pairs);
+      ? `ORDER BY ${orderLabels.get(firstMetric.label)} ${query.order_desc === false ? 'ASC' : 'DESC'}`
+      : orderByClause({ scope, raw, columns, metricLabels: orderLabels, metricSql: extraMetricSql }, pairs);
 
   const whereClause = where.conditions.length > 0 ? `WHERE ${where.conditions.join('\n  AND ')}` : '';
   const groupBy = raw ? [] : columns.map((column) => column.sql);

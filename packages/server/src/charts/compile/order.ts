@@ -1,5 +1,6 @@
 // ORDER BY, LIMIT and OFFSET of a chart query: orderby pairs resolved to metrics or columns, row limit rules.
 import {
+  getMetricLabel,
   isAdhocColumn,
   isAdhocMetric,
   parseOrderby,
@@ -20,6 +21,7 @@ export interface OrderContext {
   scope: DatasetScope;
   raw: boolean;
   columns: readonly CompiledColumn[];
+  /** Selected metrics by label → what ORDER BY names them by (their alias). */
   metricLabels: ReadonlyMap<string, string>;
   /** SQL of a metric not in the SELECT list (adhoc or saved), compiled as the query's own metrics are. */
   metricSql: (metric: QueryFormMetric) => string;
@@ -45,7 +47,8 @@ function targetSql(ctx: OrderContext, target: QueryFormOrderBy[0]): string {
   const { scope } = ctx;
   if (isAdhocMetric(target)) {
     if (ctx.raw) throw invalidQuery('Raw records cannot be ordered by a metric.');
-    return ctx.metricSql(target);
+    // The same metric as a selected one (by label) is ordered by the selected value.
+    return ctx.metricLabels.get(getMetricLabel(target)) ?? ctx.metricSql(target);
   }
   if (isAdhocColumn(target)) return compileColumn(scope, target, { bounds: null }).sql;
   if (typeof target !== 'string') throw invalidQuery('Found invalid orderby options', 'INVALID_PAYLOAD_SCHEMA_ERROR');
