@@ -100,7 +100,8 @@ export function preparedSql(prepared: PreparedQuery): string {
 
 /** Query failures answer 400 as Superset's chart data API does; a server fault stays a 500. */
 function chartError(error: unknown): unknown {
-  if (error instanceof PostProcessingError) return invalidQuery(error.message);
+  // Superset's ChartDataQueryFailedError wording for a query that failed once run: "Error: …".
+  if (error instanceof PostProcessingError) return invalidQuery(`Error: ${error.message}`);
   if (!isNezhaError(error) || error.status < 500 || error.type !== 'GENERIC_DB_ENGINE_ERROR') return error;
   return new NezhaError({
     type: error.type,

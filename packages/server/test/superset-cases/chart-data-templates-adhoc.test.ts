@@ -101,7 +101,7 @@ perEngine('Superset chart data cases (adhoc columns, templates)', (w) => {
       label: 'test',
       optionName: 'metric_1eef4v0fryc_m7tm09g1hu',
       sqlExpression: "'{{ time_grain }}'",
-    };
+    } as const;
     const query: QueryObject = {
       columns: [],
       metrics: [metric],
@@ -196,7 +196,7 @@ perEngine('Superset chart data cases (adhoc columns, templates)', (w) => {
     const features = w.env.t.ctx.config.features;
     features.ENABLE_TEMPLATE_PROCESSING = false;
     try {
-      const metric = { expressionType: 'SQL', sqlExpression: "'{{ time_grain }}'", label: 'raw' };
+      const metric = { expressionType: 'SQL', sqlExpression: "'{{ time_grain }}'", label: 'raw' } as const;
       const result = firstResult(
         await w.post(
           w.payload([
