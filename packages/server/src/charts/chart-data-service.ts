@@ -1,5 +1,5 @@
 // POST /api/v1/chart/data: datasource access, then for each query object compile → cache → engine →
-// post-processing, answered as Superset's `{result: […]}`, a CSV file or an XLSX workbook.
+// post-processing, answered as Superset's `{result: […]}`, a CSV file, an XLSX workbook or a ZIP of several.
 
 import { formatDateTime, type QueryObject } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
@@ -7,11 +7,11 @@ import { canViewDashboardChart } from '../dashboards/access.js';
 import { isVirtual } from '../datasets/json-fields.js';
 import { connectionOf, databaseOfDataset, engineOf, exploredDataset, virtualContext } from '../datasets/lookup.js';
 import { virtualStatement } from '../datasets/virtual-sql.js';
-import type { EngineConnection } from '../engines/types.js';
 import { HttpError, NezhaError } from '../errors/nezha-error.js';
 import { type AuthUser, userHasPermission } from '../security/current-user.js';
 import { loadSemanticCatalog } from '../semantic/chart-catalog.js';
 import { getChart } from '../store/charts.js';
+import { hasAdhocFilterColumns, unusableAdhocColumns } from './adhoc-filter-probe.js';
 import { ChartCache } from './cache.js';
 import {
   type ChartDataAnswer,
@@ -21,8 +21,8 @@ import {
   RESULT_TYPES,
   type ResultType,
 } from './chart-data-request.js';
-import { type CompileContext, DatasetScope } from './compile/dataset-scope.js';
-import { adhocFilterColumn } from './compile/filters.js';
+import { fileAnswer } from './chart-file-answer.js';
+import type { CompileContext } from './compile/dataset-scope.js';
 import { fragmentRenderer } from './fragment-templates.js';
 import { queryLimiterOf } from './query-limiter.js';
 import {
@@ -35,8 +35,6 @@ import {
   runPrepared,
 } from './query-runner.js';
 import { datasetColumns, engineTimeGrains, reshapeQuery } from './result-shapes.js';
-import { toCsv, toXlsx } from './tabular-export.js';
-import { writeZip } from './zip.js';
 
 /** Superset's SUPERSET_WEBSERVER_TIMEOUT default: a chart query may run this long. */
 export const CHART_QUERY_TIMEOUT_MS = 60_000;
@@ -77,12 +75,6 @@ function payloadOf(
     stacktrace: null,
     annotation_data: {},
   };
-}
-
-function fileName(call: ChartDataCall, fallback: string, extension: string): string {
-  const named = call.request.form_data?.slice_name;
-  const base = (typeof named === 'string' && named.trim() ? named : fallback).replace(/[^\w.-]+/g, '_');
-  return `${base}.${extension}`;
 }
 
 /** An id from form data, which clients send as a number or as its text. */
@@ -128,41 +120,6 @@ function stringRecord(value: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-}
-
-/**
- * Superset's force_type_check on adhoc filter columns: each is tried on the engine (no rows read); one the engine
- * cannot evaluate (a column the dataset lacks) is reported in rejected_filters instead of failing the query. The
- * fragment is rendered and guarded first, so a refused fragment stays a refusal.
- */
-async function unusableAdhocColumns(
-  context: CompileContext,
-  queries: readonly QueryObject[],
-  connection: EngineConnection,
-  renderer: (query: QueryObject) => (sql: string) => string,
-  signal: AbortSignal | undefined,
-): Promise<Set<string>> {
-  const unusable = new Set<string>();
-  const tried = new Set<string>();
-  for (const query of queries) {
-    const scope = new DatasetScope({ ...context, renderSql: renderer(query) });
-    for (const filter of query.filters ?? []) {
-      const adhoc = adhocFilterColumn(filter);
-      if (!adhoc || tried.has(adhoc.sqlExpression)) continue;
-      tried.add(adhoc.sqlExpression);
-      const sql = `SELECT ${scope.guard(adhoc.sqlExpression)} AS ${scope.dialect.quoteIdentifier('probe')} FROM ${scope.source()} WHERE 1 = 0`;
-      try {
-        await connection.execute(sql, {
-          signal: AbortSignal.any([AbortSignal.timeout(CHART_QUERY_TIMEOUT_MS), ...(signal ? [signal] : [])]),
-          schema: isVirtual(context.full.dataset) ? context.full.dataset.schema : undefined,
-        });
-      } catch (error) {
-        if (signal?.aborted) throw error;
-        unusable.add(adhoc.sqlExpression);
-      }
-    }
-  }
-  return unusable;
 }
 
 export async function chartData(
@@ -215,7 +172,7 @@ export async function chartData(
   };
   const runnable = request.queries.filter((_, index) => !METADATA_TYPES.has(types[index] as ResultType));
   const needsEngine = runnable.length > 0 && !types.every((type) => type === 'query' || METADATA_TYPES.has(type));
-  const hasAdhocFilters = runnable.some((query) => (query.filters ?? []).some((f) => adhocFilterColumn(f)));
+  const hasAdhocFilters = hasAdhocFilterColumns(runnable);
   const database = runnable.length > 0 ? await databaseOfDataset(ctx, full) : null;
   const connection = database && (needsEngine || hasAdhocFilters) ? await connectionOf(ctx, database) : null;
   if (connection && hasAdhocFilters) {
@@ -283,30 +240,4 @@ export async function chartData(
 
   if (request.result_format !== 'json') return fileAnswer(call, dataset.table_name, results as QueryPayload[]);
   return { kind: 'json', body: { result: results } };
-}
-
-/** CSV or XLSX: one query's table as a file, several as a ZIP of query_1.csv, query_2.csv, … (Superset's names). */
-function fileAnswer(call: ChartDataCall, tableName: string, payloads: readonly QueryPayload[]): ChartDataAnswer {
-  const csv = call.request.result_format === 'csv';
-  const extension = csv ? 'csv' : 'xlsx';
-  const files = payloads.map((payload) => {
-    const table = { colnames: payload.colnames ?? [], coltypes: payload.coltypes ?? [], data: payload.data ?? [] };
-    return csv ? toCsv(table) : toXlsx(table, tableName);
-  });
-  if (files.length === 1) {
-    return {
-      kind: 'file',
-      contentType: csv
-        ? 'text/csv; charset=utf-8'
-        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      filename: fileName(call, tableName, extension),
-      body: files[0] as string | Buffer,
-    };
-  }
-  return {
-    kind: 'file',
-    contentType: 'application/zip',
-    filename: fileName(call, tableName, 'zip'),
-    body: writeZip(files.map((body, index) => ({ name: `query_${index + 1}.${extension}`, text: body }))),
-  };
 }
