@@ -9,7 +9,12 @@ import { asyncChannelOf } from '../jobs/async-channel.js';
 import type { AsyncJob } from '../jobs/async-event-store.js';
 import type { AuthUser } from '../security/current-user.js';
 import { CacheMissError, cacheKey, LruStore } from './cache.js';
-import type { ChartDataAnswer, ChartDataCall, ChartDataRequest } from './chart-data-request.js';
+import {
+  CACHE_DISABLED_TIMEOUT,
+  type ChartDataAnswer,
+  type ChartDataCall,
+  type ChartDataRequest,
+} from './chart-data-request.js';
 import { chartData } from './chart-data-service.js';
 
 /** What result_url stands for: the request as it was run, so reading it back finds the same cache entries. */
@@ -40,7 +45,14 @@ export const chartResultUrl = (key: string) => `/api/v1/chart/data/${key}`;
 /** Superset runs in the background only full JSON answers; files, SQL, samples and the rest stay synchronous. */
 export function runsAsync(ctx: AppContext, call: ChartDataCall): boolean {
   const { request } = call;
-  return ctx.config.features.GLOBAL_ASYNC_QUERIES && request.result_format === 'json' && request.result_type === 'full';
+  return (
+    ctx.config.features.GLOBAL_ASYNC_QUERIES &&
+    request.result_format === 'json' &&
+    request.result_type === 'full' &&
+    request.queries.every((query) => query.result_type === undefined || query.result_type === 'full') &&
+    // An answer kept nowhere could not be read back from result_url.
+    request.custom_cache_timeout !== CACHE_DISABLED_TIMEOUT
+  );
 }
 
 export type AsyncChartDataAnswer = { kind: 'answer'; answer: ChartDataAnswer } | { kind: 'job'; job: AsyncJob };

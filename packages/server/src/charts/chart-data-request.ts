@@ -4,7 +4,7 @@ import type { AppliedFilter, RejectedFilter } from './compile/filters.js';
 
 export const RESULT_FORMATS = ['json', 'csv', 'xlsx'] as const;
 export type ResultFormat = (typeof RESULT_FORMATS)[number];
-export const RESULT_TYPES = ['full', 'query', 'results', 'samples', 'columns', 'drill_detail'] as const;
+export const RESULT_TYPES = ['full', 'query', 'results', 'samples', 'columns', 'timegrains', 'drill_detail'] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
 
 export interface ChartDataRequest {
@@ -14,7 +14,12 @@ export interface ChartDataRequest {
   result_format: ResultFormat;
   result_type: ResultType;
   force: boolean;
+  /** Seconds to keep the answers, over the chart's, dataset's and database's own; -1: no cache at all. */
+  custom_cache_timeout?: number | undefined;
 }
+
+/** Superset's CACHE_DISABLED_TIMEOUT: neither read nor write the cache. */
+export const CACHE_DISABLED_TIMEOUT = -1;
 
 /** The request plus what came in the query string and the connection. */
 export interface ChartDataCall {
@@ -50,7 +55,8 @@ export interface QueryResult {
 /** One entry of `result` for result types full (and samples, drill_detail). */
 export interface QueryPayload extends QueryResult {
   cache_key: string;
-  is_cached: boolean;
+  /** Null when the cache was not consulted (a forced run, or caching disabled), as in Superset. */
+  is_cached: boolean | null;
   cached_dttm: string | null;
   cache_timeout: number;
   result_format: ResultFormat;

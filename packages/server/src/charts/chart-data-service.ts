@@ -1,22 +1,40 @@
 // POST /api/v1/chart/data: datasource access, then for each query object compile → cache → engine →
-// post-processing, answered as Superset's `{result: […]}`, a CSV file or an XLSX workbook.
+// post-processing, answered as Superset's `{result: […]}`, a CSV file, an XLSX workbook or a ZIP of several.
 
-import { formatDateTime } from '@nezha/core';
+import { formatDateTime, type QueryObject } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { canViewDashboardChart } from '../dashboards/access.js';
 import { isVirtual } from '../datasets/json-fields.js';
 import { connectionOf, databaseOfDataset, engineOf, exploredDataset, virtualContext } from '../datasets/lookup.js';
 import { virtualStatement } from '../datasets/virtual-sql.js';
-import { NezhaError } from '../errors/nezha-error.js';
-import type { AuthUser } from '../security/current-user.js';
+import { HttpError, NezhaError } from '../errors/nezha-error.js';
+import { type AuthUser, userHasPermission } from '../security/current-user.js';
 import { loadSemanticCatalog } from '../semantic/chart-catalog.js';
+import { getChart } from '../store/charts.js';
+import { hasAdhocFilterColumns, unusableAdhocColumns } from './adhoc-filter-probe.js';
 import { ChartCache } from './cache.js';
-import type { ChartDataAnswer, ChartDataCall, QueryPayload, QueryResult } from './chart-data-request.js';
+import {
+  type ChartDataAnswer,
+  type ChartDataCall,
+  type QueryPayload,
+  type QueryResult,
+  RESULT_TYPES,
+  type ResultType,
+} from './chart-data-request.js';
+import { fileAnswer } from './chart-file-answer.js';
 import type { CompileContext } from './compile/dataset-scope.js';
+import { fragmentRenderer } from './fragment-templates.js';
 import { queryLimiterOf } from './query-limiter.js';
-import { type PreparedQuery, preparedSql, prepareQuery, type RunEnv, runPrepared } from './query-runner.js';
-import { datasetColumns, reshapeQuery } from './result-shapes.js';
-import { toCsv, toXlsx } from './tabular-export.js';
+import {
+  cacheTimeoutOf,
+  DEFAULT_CACHE_TIMEOUT,
+  type PreparedQuery,
+  preparedSql,
+  prepareQuery,
+  type RunEnv,
+  runPrepared,
+} from './query-runner.js';
+import { datasetColumns, engineTimeGrains, reshapeQuery } from './result-shapes.js';
 
 /** Superset's SUPERSET_WEBSERVER_TIMEOUT default: a chart query may run this long. */
 export const CHART_QUERY_TIMEOUT_MS = 60_000;
@@ -59,12 +77,6 @@ function payloadOf(
   };
 }
 
-function fileName(call: ChartDataCall, fallback: string, extension: string): string {
-  const named = call.request.form_data?.slice_name;
-  const base = (typeof named === 'string' && named.trim() ? named : fallback).replace(/[^\w.-]+/g, '_');
-  return `${base}.${extension}`;
-}
-
 /** An id from form data, which clients send as a number or as its text. */
 function formDataId(value: unknown): number | undefined {
   const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -83,6 +95,33 @@ function throughDashboard(ctx: AppContext, user: AuthUser, call: ChartDataCall):
   return () => canViewDashboardChart(ctx, user, dashboardId, call.request.datasource.id, chartId);
 }
 
+/** Superset's 403 for file exports without can_csv on Superset. */
+function exportForbidden(): HttpError {
+  return new HttpError(403, 'Forbidden');
+}
+
+/** The result type one query answers: its own (Superset's per-query result_type), else the request's. */
+function resultTypeOf(query: QueryObject, fallback: ResultType): ResultType {
+  const own = query.result_type;
+  return typeof own === 'string' && (RESULT_TYPES as readonly string[]).includes(own) ? (own as ResultType) : fallback;
+}
+
+const METADATA_TYPES: ReadonlySet<ResultType> = new Set(['columns', 'timegrains']);
+
+/** The chart the form data names (Superset's get_cache_timeout reads its cache_timeout). */
+async function chartCacheTimeout(ctx: AppContext, call: ChartDataCall): Promise<number | null> {
+  const sliceId = call.sliceId ?? formDataId(call.request.form_data?.slice_id);
+  if (sliceId === undefined) return null;
+  return (await getChart(ctx.store.db, sliceId))?.cache_timeout ?? null;
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 export async function chartData(
   ctx: AppContext,
   user: AuthUser,
@@ -97,75 +136,108 @@ export async function chartData(
       message: `Datasource type "${request.datasource.type}" is not supported here; only "table" datasources are.`,
     });
   }
+  if (request.result_format !== 'json' && !userHasPermission(user, 'can_csv', 'Superset')) throw exportForbidden();
   const full = await exploredDataset(ctx, user, request.datasource.id, throughDashboard(ctx, user, call));
-  const resultType = request.result_type;
-  if (resultType === 'columns') return { kind: 'json', body: { result: [{ data: datasetColumns(full) }] } };
+  const topType = request.result_type;
+  const types = request.queries.map((query) => resultTypeOf(query, topType));
 
   const engine = engineOf(full);
   const { dataset } = full;
+  const now = options.now ?? new Date();
+  const templating = ctx.config.features.ENABLE_TEMPLATE_PROCESSING;
+  const urlParams = stringRecord(request.form_data?.url_params);
+  const renderer = (query: QueryObject) =>
+    templating
+      ? fragmentRenderer(
+          {
+            engine: engine.name,
+            user: { id: user.id, username: user.username, email: user.email },
+            datasetParams: dataset.template_params,
+            urlParams: { ...urlParams, ...stringRecord(query.url_params) },
+            now,
+          },
+          query,
+        )
+      : undefined;
   const context: CompileContext = {
     full,
     engine,
     virtualSql: isVirtual(dataset)
       ? virtualStatement(dataset.sql ?? '', virtualContext(ctx, user, engine, dataset.template_params))
       : null,
-    now: options.now ?? new Date(),
+    now,
     maxRow: ctx.config.sqlLab.maxRow,
     // Saved columns, measures and cohorts are usable as columns, metrics and filters.
     semantic: await loadSemanticCatalog(ctx, full, request.queries),
   };
+  const runnable = request.queries.filter((_, index) => !METADATA_TYPES.has(types[index] as ResultType));
+  const needsEngine = runnable.length > 0 && !types.every((type) => type === 'query' || METADATA_TYPES.has(type));
+  const hasAdhocFilters = hasAdhocFilterColumns(runnable);
+  const database = runnable.length > 0 ? await databaseOfDataset(ctx, full) : null;
+  const connection = database && (needsEngine || hasAdhocFilters) ? await connectionOf(ctx, database) : null;
+  if (connection && hasAdhocFilters) {
+    const noRender = () => (sql: string) => sql;
+    context.unusableAdhocColumns = await unusableAdhocColumns(
+      context,
+      runnable,
+      connection,
+      (query) => renderer(query) ?? noRender(),
+      call.signal,
+    );
+  }
   // Every query compiles before any runs: one bad query object fails the request without running the others.
-  const prepared: PreparedQuery[] = request.queries.map((query) =>
-    prepareQuery(context, reshapeQuery(resultType, query, full, context.maxRow)),
+  const prepared = request.queries.map((query, index) => {
+    const type = types[index] as ResultType;
+    if (METADATA_TYPES.has(type)) return null;
+    return prepareQuery({ ...context, renderSql: renderer(query) }, reshapeQuery(type, query, full, context.maxRow));
+  });
+
+  const customTimeout = request.custom_cache_timeout;
+  const cacheTimeout =
+    database === null
+      ? DEFAULT_CACHE_TIMEOUT
+      : cacheTimeoutOf(full, database, {
+          custom: customTimeout,
+          chart: customTimeout === undefined ? await chartCacheTimeout(ctx, call) : null,
+        });
+  const env: RunEnv | null =
+    database && connection
+      ? {
+          full,
+          database,
+          connection,
+          cache: chartCacheOf(ctx),
+          timeoutMs: options.timeoutMs ?? CHART_QUERY_TIMEOUT_MS,
+          acquireSlot: (signal) => queryLimiterOf(ctx).acquire(database.id, signal),
+        }
+      : null;
+  const run = (p: PreparedQuery, type: ResultType) => {
+    if (!env) throw new Error('chart data: no connection for a query to run');
+    return runPrepared(env, p, {
+      force: call.force || request.force,
+      cacheTimeout,
+      resultType: type,
+      resultFormat: request.result_format,
+      signal: call.signal,
+      cachedOnly: options.cachedOnly === true,
+    });
+  };
+  const results = await Promise.all(
+    prepared.map(async (p, index): Promise<unknown> => {
+      const type = types[index] as ResultType;
+      if (p === null) {
+        return { data: type === 'columns' ? datasetColumns(full) : engineTimeGrains(engine.dialect) };
+      }
+      if (type === 'query') return { query: preparedSql(p), language: 'sql' };
+      const payload = payloadOf(await run(p, type), request.result_format);
+      if (type === 'results') {
+        const { data, colnames, coltypes, rowcount } = payload;
+        return { data, colnames, coltypes, rowcount };
+      }
+      return payload;
+    }),
   );
-  if (resultType === 'query') {
-    return { kind: 'json', body: { result: prepared.map((p) => ({ query: preparedSql(p), language: 'sql' })) } };
-  }
 
-  const database = await databaseOfDataset(ctx, full);
-  const env: RunEnv = {
-    full,
-    database,
-    connection: await connectionOf(ctx, database),
-    cache: chartCacheOf(ctx),
-    timeoutMs: options.timeoutMs ?? CHART_QUERY_TIMEOUT_MS,
-    acquireSlot: (signal) => queryLimiterOf(ctx).acquire(database.id, signal),
-  };
-  const runOptions = {
-    force: call.force || request.force,
-    resultType,
-    resultFormat: request.result_format,
-    signal: call.signal,
-    cachedOnly: options.cachedOnly === true,
-  };
-  const answers = await Promise.all(prepared.map((p) => runPrepared(env, p, runOptions)));
-  const payloads = answers.map((answer) => payloadOf(answer, request.result_format));
-
-  const first = payloads[0];
-  if (request.result_format !== 'json' && first) {
-    const table = { colnames: first.colnames, coltypes: first.coltypes, data: first.data };
-    if (request.result_format === 'csv') {
-      return {
-        kind: 'file',
-        contentType: 'text/csv; charset=utf-8',
-        filename: fileName(call, dataset.table_name, 'csv'),
-        body: toCsv(table),
-      };
-    }
-    return {
-      kind: 'file',
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      filename: fileName(call, dataset.table_name, 'xlsx'),
-      body: toXlsx(table, dataset.table_name),
-    };
-  }
-  if (resultType === 'results') {
-    return {
-      kind: 'json',
-      body: {
-        result: payloads.map(({ data, colnames, coltypes, rowcount }) => ({ data, colnames, coltypes, rowcount })),
-      },
-    };
-  }
-  return { kind: 'json', body: { result: payloads } };
+  if (request.result_format !== 'json') return fileAnswer(call, dataset.table_name, results as QueryPayload[]);
+  return { kind: 'json', body: { result: results } };
 }

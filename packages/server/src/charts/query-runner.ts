@@ -13,7 +13,7 @@ import { isNezhaError, NezhaError } from '../errors/nezha-error.js';
 import type { DatasetFull } from '../store/datasets.js';
 import type { DatabaseRow } from '../store/schema.js';
 import { type ChartCache, cacheKey } from './cache.js';
-import type { QueryResult, ResultFormat, ResultType } from './chart-data-request.js';
+import { CACHE_DISABLED_TIMEOUT, type QueryResult, type ResultFormat, type ResultType } from './chart-data-request.js';
 import { type CompiledQuery, compileChartQuery } from './compile/assemble.js';
 import type { CompileContext } from './compile/dataset-scope.js';
 import { invalidQuery } from './compile/errors.js';
@@ -45,6 +45,8 @@ export interface RunEnv {
 
 export interface RunOptions {
   force: boolean;
+  /** Seconds to keep the answer (the request's, the chart's, the dataset's…); -1 bypasses the cache. */
+  cacheTimeout: number;
   resultType: ResultType;
   resultFormat: ResultFormat;
   signal?: AbortSignal | undefined;
@@ -55,7 +57,8 @@ export interface RunOptions {
 export interface RunAnswer {
   result: QueryResult;
   cacheKey: string;
-  isCached: boolean;
+  /** Null when the cache was not read (forced, or disabled). */
+  isCached: boolean | null;
   cachedAt: Date | null;
   cacheTimeout: number;
 }
@@ -97,7 +100,8 @@ export function preparedSql(prepared: PreparedQuery): string {
 
 /** Query failures answer 400 as Superset's chart data API does; a server fault stays a 500. */
 function chartError(error: unknown): unknown {
-  if (error instanceof PostProcessingError) return invalidQuery(error.message);
+  // Superset's ChartDataQueryFailedError wording for a query that failed once run: "Error: …".
+  if (error instanceof PostProcessingError) return invalidQuery(`Error: ${error.message}`);
   if (!isNezhaError(error) || error.status < 500 || error.type !== 'GENERIC_DB_ENGINE_ERROR') return error;
   return new NezhaError({
     type: error.type,
@@ -174,8 +178,13 @@ async function compute(env: RunEnv, prepared: PreparedQuery, signal: AbortSignal
   };
 }
 
-export function cacheTimeoutOf(full: DatasetFull, database: DatabaseRow): number {
-  return full.dataset.cache_timeout ?? database.cache_timeout ?? DEFAULT_CACHE_TIMEOUT;
+/** Superset's order: the request's custom_cache_timeout, the chart's, the dataset's, the database's, the default. */
+export function cacheTimeoutOf(
+  full: DatasetFull,
+  database: DatabaseRow,
+  own: { custom?: number | null | undefined; chart?: number | null | undefined } = {},
+): number {
+  return own.custom ?? own.chart ?? full.dataset.cache_timeout ?? database.cache_timeout ?? DEFAULT_CACHE_TIMEOUT;
 }
 
 export async function runPrepared(env: RunEnv, prepared: PreparedQuery, options: RunOptions): Promise<RunAnswer> {
@@ -192,11 +201,18 @@ export async function runPrepared(env: RunEnv, prepared: PreparedQuery, options:
     result_type: options.resultType,
     result_format: options.resultFormat,
   });
-  const cacheTimeout = cacheTimeoutOf(full, database);
+  const { cacheTimeout } = options;
+  const bypass = options.force || cacheTimeout === CACHE_DISABLED_TIMEOUT;
   const answer = await env.cache.fetch(
     key,
-    { force: options.force, ttlSeconds: cacheTimeout, signal: options.signal, cachedOnly: options.cachedOnly },
+    { force: bypass, ttlSeconds: cacheTimeout, signal: options.signal, cachedOnly: options.cachedOnly },
     (signal) => compute(env, prepared, signal),
   );
-  return { result: answer.value, cacheKey: key, isCached: answer.isCached, cachedAt: answer.cachedAt, cacheTimeout };
+  return {
+    result: answer.value,
+    cacheKey: key,
+    isCached: bypass ? null : answer.isCached,
+    cachedAt: answer.cachedAt,
+    cacheTimeout,
+  };
 }

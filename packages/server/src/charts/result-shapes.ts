@@ -1,8 +1,10 @@
-// The result types that reshape a query before it runs (samples, drill_detail) or answer without running (columns).
+// The result types that reshape a query before it runs (samples, drill_detail) or answer without running (columns,
+// timegrains).
 import type { QueryObject } from '@nezha/core';
-import { visibleColumns } from '../datasets/datasource-data.js';
+import { timeGrainChoices, visibleColumns } from '../datasets/datasource-data.js';
 import { typeGeneric } from '../datasets/json-fields.js';
 import { SAMPLES_ROW_LIMIT } from '../datasets/samples.js';
+import type { Dialect } from '../engines/types.js';
 import type { DatasetFull } from '../store/datasets.js';
 import type { ResultType } from './chart-data-request.js';
 
@@ -29,7 +31,8 @@ function rawRows(query: QueryObject, full: DatasetFull): QueryObject {
 }
 
 /**
- * Superset's samples: the dataset's rows regardless of the chart's time range, up to SAMPLES_ROW_LIMIT;
+ * Superset's samples: the dataset's rows regardless of the chart's time range, up to the query's row limit or
+ * SAMPLES_ROW_LIMIT;
  * drill_detail: the rows behind the chart (its filters and time range), a page at a time.
  */
 export function reshapeQuery(
@@ -40,20 +43,29 @@ export function reshapeQuery(
 ): QueryObject {
   if (resultType === 'samples') {
     const { time_range: _range, since: _since, until: _until, ...rest } = rawRows(query, full);
-    return { ...rest, row_limit: Math.min(SAMPLES_ROW_LIMIT, maxRow), row_offset: 0 };
+    // Superset: the query's own row limit, else SAMPLES_ROW_LIMIT, never over SQL_MAX_ROW.
+    const own = Number(query.row_limit ?? 0);
+    const limit = Number.isInteger(own) && own > 0 ? own : SAMPLES_ROW_LIMIT;
+    return { ...rest, row_limit: Math.min(limit, maxRow), row_offset: 0 };
   }
   if (resultType === 'drill_detail') return rawRows(query, full);
   return query;
 }
 
-/** result_type `columns`: the dataset's visible columns. */
+/** result_type `columns` (Superset's _get_columns): the dataset's visible columns. */
 export function datasetColumns(full: DatasetFull) {
   return visibleColumns(full).map((column) => ({
     column_name: column.column_name,
     verbose_name: column.verbose_name,
-    type: column.type,
     dtype: typeGeneric(column) ?? 1,
-    is_dttm: column.is_dttm === 1,
-    expression: column.expression,
+  }));
+}
+
+/** result_type `timegrains` (Superset's _get_timegrains): the grains the engine offers, "Original value" first. */
+export function engineTimeGrains(dialect: Dialect) {
+  return timeGrainChoices(dialect).map(([duration, name]) => ({
+    name,
+    function: duration === null ? '{col}' : (dialect.timeGrains[duration] ?? '{col}'),
+    duration,
   }));
 }

@@ -1,9 +1,10 @@
-// A minimal ZIP writer (deflate, no streaming, no ZIP64): enough for an XLSX workbook without a dependency.
+// A minimal ZIP writer (deflate, no streaming, no ZIP64): an XLSX workbook, or several exports in one archive.
 import { crc32, deflateRawSync } from 'node:zlib';
 
 export interface ZipFile {
   name: string;
-  text: string;
+  /** Text (stored as UTF-8) or bytes (an XLSX inside a ZIP of exports). */
+  text: string | Buffer;
 }
 
 /** DOS date and time of 1980-01-01 00:00, the format's epoch: the files carry no meaningful time. */
@@ -16,7 +17,7 @@ export function writeZip(files: readonly ZipFile[]): Buffer {
   let offset = 0;
   for (const file of files) {
     const name = Buffer.from(file.name, 'utf8');
-    const data = Buffer.from(file.text, 'utf8');
+    const data = typeof file.text === 'string' ? Buffer.from(file.text, 'utf8') : file.text;
     const packed = deflateRawSync(data);
     const crc = crc32(data);
     const local = Buffer.alloc(30);

@@ -82,10 +82,10 @@ const REFUSALS: Array<[string, Target, QueryObject, string, EngineName[]?]> = [
     'Found invalid orderby options',
   ],
   [
-    'a row limit over the maximum',
+    'a negative row limit',
     'weather',
-    { columns: ['location'], metrics: ['count'], row_limit: 100001 },
-    'Value cannot exceed 100000',
+    { columns: ['location'], metrics: ['count'], row_limit: -1 },
+    '`row_limit` must be greater than or equal to 0',
   ],
   [
     'an unknown post-processing operation',

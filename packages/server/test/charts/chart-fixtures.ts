@@ -359,7 +359,7 @@ export interface QueryAnswer {
   coltypes: number[];
   rowcount: number;
   query: string;
-  is_cached: boolean;
+  is_cached: boolean | null;
   cache_key: string;
   applied_filters: Array<{ column: string }>;
   rejected_filters: Array<{ column: string; reason: string }>;

@@ -12,6 +12,17 @@ export const CHART_FILLERS: Record<Route, Filler> = {
   })),
   // Only async runs issue cache keys; an unknown one is a 404 for everyone allowed to ask.
   'GET /api/v1/chart/data/:cache_key': fixed('data', () => ({ url: `/api/v1/chart/data/${'0'.repeat(64)}` }), 404),
+  // A saved chart's stored query context, run: its data reach whoever may read the chart's dataset.
+  'GET /api/v1/chart/:id/data/': guarded('data', async (w) => {
+    const id = await w.copy.chart();
+    const saved = await w.owner.session.request({
+      method: 'PUT',
+      url: `/api/v1/chart/${id}`,
+      payload: { query_context: JSON.stringify(chartQuery(w.objects.datasetId)) },
+    });
+    if (saved.statusCode !== 200) throw new Error(`query context: ${saved.statusCode} ${saved.body}`);
+    return { url: `/api/v1/chart/${id}/data/` };
+  }),
   'GET /api/v1/chart/': fixed('data', () => ({ url: '/api/v1/chart/' })),
   'GET /api/v1/chart/:id': fixed('data', (w) => ({ url: `/api/v1/chart/${w.objects.chartId}` })),
   'POST /api/v1/chart/': fixed('data', (w) => ({

@@ -37,16 +37,26 @@ const metric = z.union([z.string().min(1), adhocMetric]);
 
 const filterValue = z.union([z.string(), z.number(), z.boolean()]);
 /** Superset accepts null values ("is null" by equality); they become absent values or are kept in lists. */
-const filter = z.looseObject({
-  col: z.string().min(1),
-  op: z.string().min(1),
-  val: z
-    .union([filterValue, z.null(), z.array(z.union([filterValue, z.null()]))])
-    .optional()
-    .transform((value) => (value === null ? undefined : value)),
-  grain: z.string().optional(),
-  isExtra: z.boolean().optional(),
-});
+/**
+ * `col` may be an adhoc column (Superset's AdhocColumn): the filter then goes on by the column's label, its SQL kept
+ * in `adhoc_column` for the compiler.
+ */
+const filter = z
+  .looseObject({
+    col: z.union([z.string().min(1), adhocColumn]),
+    op: z.string().min(1),
+    val: z
+      .union([filterValue, z.null(), z.array(z.union([filterValue, z.null()]))])
+      .optional()
+      .transform((value) => (value === null ? undefined : value)),
+    grain: z.string().optional(),
+    isExtra: z.boolean().optional(),
+  })
+  .transform(({ col, ...rest }) => {
+    if (typeof col === 'string') return { ...rest, col };
+    const label = col.label?.trim() ? col.label : col.sqlExpression;
+    return { ...rest, col: label, adhoc_column: { label, sqlExpression: col.sqlExpression } };
+  });
 
 const whole = z.union([z.number(), z.string()]).nullish();
 
@@ -81,6 +91,9 @@ const queryObject = z
     is_timeseries: z.boolean().nullish(),
     post_processing: z.array(z.unknown()).nullish(),
     time_offsets: z.array(z.string()).nullish(),
+    is_rowcount: z.boolean().nullish(),
+    // Superset lets one query of the request answer another result type (timegrains, columns, …).
+    result_type: z.enum(RESULT_TYPES).nullish(),
   })
   .transform((value): QueryObject => {
     // Absent and null mean the same to the compiler, but not to the cache key: drop the nulls. Metrics are the
@@ -102,6 +115,12 @@ export const chartDataBody = z.object({
     .boolean()
     .nullish()
     .transform((value) => value === true),
+  custom_cache_timeout: z
+    .number()
+    .int()
+    .min(-1)
+    .nullish()
+    .transform((value) => value ?? undefined),
 });
 
 const booleanText = z
@@ -111,6 +130,13 @@ const booleanText = z
 export const chartDataQuery = z.object({
   form_data: jsonOrValue(z.looseObject({ slice_id: numericId.nullish() })).optional(),
   dashboard_id: numericId.optional(),
+  force: booleanText.optional(),
+});
+
+/** GET /api/v1/chart/{id}/data/: Superset's format, type and force overrides of the stored query context. */
+export const savedChartDataQuery = z.object({
+  format: z.enum(RESULT_FORMATS).optional(),
+  type: z.enum(RESULT_TYPES).optional(),
   force: booleanText.optional(),
 });
 

@@ -128,11 +128,17 @@ export function compileChartQuery(
   const having = raw ? [] : compileHaving(ctx, query, (name) => metricLabels.get(name) ?? extraMetricSql(name));
 
   const pairs = orderbyPairs(query);
+  // A selected metric is ordered by its alias, as Superset does where the engine allows it (all of ours): the engine
+  // then sorts on the computed value, and a constant metric ('{{ time_grain }}') is not a constant ORDER BY item,
+  // which PostgreSQL and DuckDB refuse.
+  const orderLabels = new Map(
+    metrics.map((metric, index) => [metric.label, alias(scope, metric.label, columns.length + index)]),
+  );
   const firstMetric = metrics[0];
   const orderBy =
     pairs.length === 0 && firstMetric
-      ? `ORDER BY ${firstMetric.sql} ${query.order_desc === false ? 'ASC' : 'DESC'}`
-      : orderByClause({ scope, raw, columns, metricLabels, metricSql: extraMetricSql }, pairs);
+      ? `ORDER BY ${orderLabels.get(firstMetric.label)} ${query.order_desc === false ? 'ASC' : 'DESC'}`
+      : orderByClause({ scope, raw, columns, metricLabels: orderLabels, metricSql: extraMetricSql }, pairs);
 
   const whereClause = where.conditions.length > 0 ? `WHERE ${where.conditions.join('\n  AND ')}` : '';
   const groupBy = raw ? [] : columns.map((column) => column.sql);
@@ -162,17 +168,24 @@ export function compileChartQuery(
     ...(orderBy ? [orderBy] : []),
     limitClause(scope, query, DEFAULT_QUERY_ROW_LIMIT),
   ].join('\n');
+  // Superset's is_rowcount: how many rows the query gives (within its row limit), as one `rowcount` row.
+  const counted = query.is_rowcount === true;
+  const finalText = counted
+    ? `SELECT COUNT(*) AS ${q(scope, 'rowcount')}\nFROM (\n${text}\n) AS ${q(scope, 'rowcount_qry')}`
+    : text;
 
-  const engineSql = params.forEngine(text, scope.dialect);
+  const engineSql = params.forEngine(finalText, scope.dialect);
   return {
     sql: engineSql.sql,
     params: engineSql.params,
-    displaySql: params.forDisplay(text, scope.dialect),
-    columns: [
-      ...columns.map((c) => ({ label: c.label, kind: 'column' as const, typeHint: c.typeHint, isAxis: c.isAxis })),
-      ...metrics.map((m) => ({ label: m.label, kind: 'metric' as const, typeHint: null, isAxis: false })),
-    ],
-    metricLabels: metrics.map((metric) => metric.label),
+    displaySql: params.forDisplay(finalText, scope.dialect),
+    columns: counted
+      ? [{ label: 'rowcount', kind: 'metric' as const, typeHint: null, isAxis: false }]
+      : [
+          ...columns.map((c) => ({ label: c.label, kind: 'column' as const, typeHint: c.typeHint, isAxis: c.isAxis })),
+          ...metrics.map((m) => ({ label: m.label, kind: 'metric' as const, typeHint: null, isAxis: false })),
+        ],
+    metricLabels: counted ? ['rowcount'] : metrics.map((metric) => metric.label),
     bounds: effectiveBounds,
     applied: where.applied,
     rejected: where.rejected,

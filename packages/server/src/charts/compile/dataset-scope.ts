@@ -28,6 +28,13 @@ export interface CompileContext {
   maxRow: number;
   /** Saved columns, measures and cohorts; none when left out. */
   semantic?: SemanticCatalog | undefined;
+  /**
+   * Renders Jinja in a user's SQL fragment with SQL Lab's sandbox (absent: fragments are taken as written). The guard
+   * runs on what it returns, so a template cannot smuggle in what the guard refuses.
+   */
+  renderSql?: ((sql: string) => string) | undefined;
+  /** sqlExpressions of adhoc filter columns the engine could not evaluate: rejected as not_in_datasource. */
+  unusableAdhocColumns?: ReadonlySet<string> | undefined;
 }
 
 /** The bare column an expression names, quoted or not ("date", `date`, date), or null. */
@@ -147,6 +154,30 @@ export class DatasetScope {
     };
   }
 
+  /** An adhoc column (a filter's `col` given as `{label, sqlExpression}`) in a dataset column's shape, type unknown. */
+  adhocColumn(label: string, sqlExpression: string): TableColumnRow {
+    const { dataset } = this.context.full;
+    return {
+      id: 0,
+      uuid: '',
+      table_id: dataset.id,
+      column_name: label,
+      verbose_name: null,
+      is_dttm: 0,
+      is_active: 1,
+      type: null,
+      advanced_data_type: null,
+      groupby: 1,
+      filterable: 1,
+      expression: this.guard(sqlExpression),
+      description: null,
+      python_date_format: null,
+      extra: null,
+      created_on: dataset.created_on,
+      changed_on: dataset.changed_on,
+    };
+  }
+
   /** A saved measure's definition by the name a chart gives as a metric. */
   measure(name: string): MeasureDefinition | undefined {
     return this.measures.get(name);
@@ -175,9 +206,10 @@ export class DatasetScope {
     return this.metrics.get(name);
   }
 
-  /** A user's SQL fragment, checked and parenthesised. */
+  /** A user's SQL fragment, rendered (Jinja), then checked and parenthesised. */
   guard(sql: string): string {
-    return guardCustomSql(sql, this.sensitive, this.context.engine.name);
+    const rendered = this.context.renderSql ? this.context.renderSql(sql) : sql;
+    return guardCustomSql(rendered, this.sensitive, this.context.engine.name);
   }
 
   /** The FROM source: the table, or the virtual dataset's statement as a sub-query. */

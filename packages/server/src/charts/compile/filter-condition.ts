@@ -13,7 +13,7 @@ import type { TableColumnRow } from '../../store/schema.js';
 import type { DatasetScope } from './dataset-scope.js';
 import { invalidOperator, invalidQuery } from './errors.js';
 import type { SqlParams, SqlValue } from './sql-params.js';
-import { sinceUntil } from './time.js';
+import { grainSql, sinceUntil } from './time.js';
 
 /** Dashboard filters may compare a boolean column by value; a chart's own filters follow the editor's rules. */
 const EXTRA_FILTER_OPERATORS: readonly OperatorId[] = ['EQUALS', 'NOT_EQUALS', 'IN', 'NOT_IN'];
@@ -157,7 +157,9 @@ export function columnCondition(ctx: ConditionContext, filter: QueryObjectFilter
     if (typeof filter.val !== 'string') throw invalidQuery(`The time range filter on "${filter.col}" needs a range.`);
     const isAxis = ctx.axisColumns.has(filter.col);
     const bounds = sinceUntil(filter.val, { now: ctx.now, timeShift: isAxis ? ctx.timeShift : null });
-    return { sql: rangeCondition(ctx, left, bounds) ?? '1 = 1', axisBounds: isAxis ? bounds : null };
+    // Superset's filter grain: the column is truncated to it before it is compared with the range.
+    const compared = filter.grain && temporal ? grainSql(scope, left, column.type, filter.grain, null) : left;
+    return { sql: rangeCondition(ctx, compared, bounds) ?? '1 = 1', axisBounds: isAxis ? bounds : null };
   }
   if (id === 'IS_TRUE' || id === 'IS_FALSE' || id === 'IS_BOOLEAN_EMPTY' || id === 'IS_BOOLEAN_NOT_EMPTY') {
     return { sql: booleanCondition(id, left, fc), axisBounds: null };

@@ -73,7 +73,6 @@ export class WhereCompiler {
         const condition = rangeCondition(this.ctx, scope.columnSql(scope.column(name)), bounds);
         if (condition) conditions.push(condition);
       }
-      this.applied.push({ column: '__time_range' });
     }
     for (const filter of query.filters ?? []) {
       // The query's range replaces a TEMPORAL_RANGE filter on its column (a dashboard's range wins over the chart's).
@@ -81,6 +80,8 @@ export class WhereCompiler {
       const condition = this.simple(filter, true);
       if (condition) conditions.push(condition);
     }
+    // Superset lists the time range after the query's own filters.
+    if (rangeColumn !== null && bounds) this.applied.push({ column: '__time_range' });
     for (const filter of query.cohort_filters ?? []) conditions.push(this.cohort(filter));
     for (const group of groupsOf(query)) {
       const condition = this.group(group);
@@ -96,6 +97,18 @@ export class WhereCompiler {
    */
   private simple(filter: QueryObjectFilter, rejectMissing: boolean): string | null {
     const { scope } = this.ctx;
+    const adhoc = adhocFilterColumn(filter);
+    if (adhoc) {
+      // Superset probes an adhoc filter column on the engine; one it cannot evaluate is left out, not an error.
+      if (scope.context.unusableAdhocColumns?.has(adhoc.sqlExpression)) {
+        if (!rejectMissing) throw unknownColumn(filter.col);
+        this.rejected.push({ column: filter.col, reason: 'not_in_datasource' });
+        return null;
+      }
+      const condition = columnCondition(this.ctx, filter, scope.adhocColumn(filter.col, adhoc.sqlExpression));
+      this.applied.push({ column: filter.col });
+      return condition.sql;
+    }
     if (!scope.hasColumn(filter.col)) {
       if (rejectMissing) {
         this.rejected.push({ column: filter.col, reason: 'not_in_datasource' });
@@ -145,6 +158,17 @@ export class WhereCompiler {
     if (parts.length === 0) return null;
     return parts.length === 1 ? (parts[0] as string) : `(${parts.join(` ${group.operator} `)})`;
   }
+}
+
+/** What the request schema leaves of a filter whose `col` was an adhoc column: its label in `col`, its SQL here. */
+export interface AdhocFilterColumn {
+  sqlExpression: string;
+}
+
+export function adhocFilterColumn(filter: QueryObjectFilter): AdhocFilterColumn | null {
+  const adhoc = (filter as QueryObjectFilter & { adhoc_column?: unknown }).adhoc_column;
+  if (!isRecord(adhoc) || typeof adhoc.sqlExpression !== 'string') return null;
+  return { sqlExpression: adhoc.sqlExpression };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

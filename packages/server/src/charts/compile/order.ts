@@ -1,6 +1,6 @@
 // ORDER BY, LIMIT and OFFSET of a chart query: orderby pairs resolved to metrics or columns, row limit rules.
 import {
-  INTEGER_MESSAGE,
+  getMetricLabel,
   isAdhocColumn,
   isAdhocMetric,
   parseOrderby,
@@ -8,7 +8,6 @@ import {
   type QueryFormOrderBy,
   type QueryObject,
   validateInteger,
-  validateRowLimit,
 } from '@nezha/core';
 import type { CompiledColumn } from './columns.js';
 import { compileColumn } from './columns.js';
@@ -22,6 +21,7 @@ export interface OrderContext {
   scope: DatasetScope;
   raw: boolean;
   columns: readonly CompiledColumn[];
+  /** Selected metrics by label → what ORDER BY names them by (their alias). */
   metricLabels: ReadonlyMap<string, string>;
   /** SQL of a metric not in the SELECT list (adhoc or saved), compiled as the query's own metrics are. */
   metricSql: (metric: QueryFormMetric) => string;
@@ -47,7 +47,8 @@ function targetSql(ctx: OrderContext, target: QueryFormOrderBy[0]): string {
   const { scope } = ctx;
   if (isAdhocMetric(target)) {
     if (ctx.raw) throw invalidQuery('Raw records cannot be ordered by a metric.');
-    return ctx.metricSql(target);
+    // The same metric as a selected one (by label) is ordered by the selected value.
+    return ctx.metricLabels.get(getMetricLabel(target)) ?? ctx.metricSql(target);
   }
   if (isAdhocColumn(target)) return compileColumn(scope, target, { bounds: null }).sql;
   if (typeof target !== 'string') throw invalidQuery('Found invalid orderby options', 'INVALID_PAYLOAD_SCHEMA_ERROR');
@@ -66,21 +67,23 @@ export function orderByClause(ctx: OrderContext, pairs: readonly QueryFormOrderB
   return `ORDER BY ${items.join(', ')}`;
 }
 
-/** LIMIT and OFFSET; a row limit over SQL_MAX_ROW is refused with the spec's message, 0 means the maximum. */
+/**
+ * LIMIT and OFFSET. As Superset's apply_max_row_limit, a row limit over SQL_MAX_ROW is brought down to it, and 0
+ * (or none) means the default capped likewise; negative limits and offsets are refused in its schema's words.
+ */
 export function limitClause(scope: DatasetScope, query: QueryObject, fallback = DEFAULT_QUERY_ROW_LIMIT): string {
   const { maxRow } = scope.context;
-  const rowLimitError = validateRowLimit(query.row_limit, maxRow);
-  if (rowLimitError) {
-    // The spec's messages: 'Value cannot exceed %s' as it is, the integer rule named after its field.
-    const message = rowLimitError === INTEGER_MESSAGE ? `row_limit ${INTEGER_MESSAGE}` : rowLimitError;
-    throw invalidQuery(message, 'INVALID_PAYLOAD_SCHEMA_ERROR');
-  }
+  const integerError = validateInteger(query.row_limit);
+  if (integerError) throw invalidQuery(`row_limit ${integerError}`, 'INVALID_PAYLOAD_SCHEMA_ERROR');
   const offsetError = validateInteger(query.row_offset);
-  if (offsetError || Number(query.row_offset ?? 0) < 0) {
-    throw invalidQuery(`row_offset ${offsetError ?? 'must be 0 or more'}`, 'INVALID_PAYLOAD_SCHEMA_ERROR');
+  if (offsetError) throw invalidQuery(`row_offset ${offsetError}`, 'INVALID_PAYLOAD_SCHEMA_ERROR');
+  if (Number(query.row_offset ?? 0) < 0) {
+    throw invalidQuery('`row_offset` must be greater than or equal to 0', 'INVALID_PAYLOAD_SCHEMA_ERROR');
   }
   const given = query.row_limit === undefined || query.row_limit === null ? null : Number(query.row_limit);
-  if (given !== null && given < 0) throw invalidQuery('row_limit must be 0 or more', 'INVALID_PAYLOAD_SCHEMA_ERROR');
-  const limit = given === null ? Math.min(fallback, maxRow) : given === 0 ? maxRow : given;
+  if (given !== null && given < 0) {
+    throw invalidQuery('`row_limit` must be greater than or equal to 0', 'INVALID_PAYLOAD_SCHEMA_ERROR');
+  }
+  const limit = given === null ? Math.min(fallback, maxRow) : given === 0 ? maxRow : Math.min(given, maxRow);
   return scope.dialect.limitClause(limit, Number(query.row_offset ?? 0) || undefined);
 }
