@@ -1,5 +1,7 @@
-// The date functions of advanced time ranges: DATETIME, DATEADD, DATETRUNC and LASTDAY (Superset's datetime_parser).
+// The date functions of advanced time ranges: DATETIME, DATEADD, DATETRUNC, LASTDAY, HOLIDAY and DATEDIFF as
+// DATEADD's amount (Superset's datetime_parser grammar).
 import { addUnits, type CalendarUnit, isCalendarUnit, isPeriodUnit, lastDayOf, truncate } from './calendar.js';
+import { holidayDate } from './holidays.js';
 import { type ParseContext, parseHumanDateTime } from './human-datetime.js';
 import { TimeRangeError } from './time-range-error.js';
 
@@ -9,7 +11,9 @@ type Token =
   | { kind: 'int'; value: number; at: number }
   | { kind: 'punct'; text: '(' | ')' | ','; at: number };
 
-export const DATE_FUNCTIONS = ['DATETIME', 'DATEADD', 'DATETRUNC', 'LASTDAY'] as const;
+export const DATE_FUNCTIONS = ['DATETIME', 'DATEADD', 'DATETRUNC', 'LASTDAY', 'HOLIDAY'] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function fail(expression: string, detail: string): never {
   throw new TimeRangeError(`Invalid time expression "${expression}": ${detail}`);
@@ -88,6 +92,66 @@ class Parser {
     this.punct(')');
   }
 
+  private peek(): Token | undefined {
+    return this.tokens[this.position];
+  }
+
+  private skipComma(): void {
+    const token = this.peek();
+    if (token?.kind === 'punct' && token.text === ',') this.position += 1;
+  }
+
+  /** DATEADD's amount: a signed integer or DATEDIFF(a, b[, YEAR|DAY]). */
+  private amount(): number {
+    const token = this.next('an integer');
+    if (token.kind === 'int') return token.value;
+    if (token.kind !== 'word' || token.text.toUpperCase() !== 'DATEDIFF')
+      fail(this.expression, `expected an integer at position ${token.at}`);
+    this.punct('(');
+    const from = this.dateExpression();
+    this.punct(',');
+    const to = this.dateExpression();
+    let unit = 'day';
+    const comma = this.peek();
+    if (comma?.kind === 'punct' && comma.text === ',') {
+      this.position += 1;
+      const word = this.peek();
+      if (word?.kind === 'word') {
+        unit = word.text.toLowerCase();
+        if (unit !== 'year' && unit !== 'day')
+          fail(this.expression, `DATEDIFF takes YEAR or DAY at position ${word.at}`);
+        this.position += 1;
+        this.skipComma();
+      }
+    }
+    this.punct(')');
+    if (unit === 'year') return to.getUTCFullYear() - from.getUTCFullYear();
+    return Math.floor((to.getTime() - from.getTime()) / DAY_MS);
+  }
+
+  /** HOLIDAY("name"[, date][, "country"]): the year comes from the date, by default this year; the country is US. */
+  private holiday(): Date {
+    this.punct('(');
+    const name = this.next('a quoted holiday name');
+    if (name.kind !== 'string') fail(this.expression, `expected a quoted holiday name at position ${name.at}`);
+    this.skipComma();
+    let year = this.context.now.getUTCFullYear();
+    let country = 'US';
+    const after = this.peek();
+    if (after?.kind === 'word') {
+      year = this.dateExpression().getUTCFullYear();
+      this.skipComma();
+    }
+    const countryToken = this.peek();
+    if (countryToken?.kind === 'string') {
+      country = countryToken.text;
+      this.position += 1;
+      this.skipComma();
+    }
+    this.punct(')');
+    return holidayDate(name.text, year, country);
+  }
+
   private unit(): CalendarUnit {
     const token = this.next('a unit');
     const unit = token.kind === 'word' ? token.text.toLowerCase() : '';
@@ -110,12 +174,11 @@ class Parser {
         this.punct('(');
         const base = this.dateExpression();
         this.punct(',');
-        const amount = this.next('an integer');
-        if (amount.kind !== 'int') fail(this.expression, `expected an integer at position ${amount.at}`);
+        const amount = this.amount();
         this.punct(',');
         const unit = this.unit();
         this.close();
-        return addUnits(base, amount.value, unit);
+        return addUnits(base, amount, unit);
       }
       case 'DATETRUNC': {
         this.punct('(');
@@ -134,6 +197,8 @@ class Parser {
         this.close();
         return lastDayOf(base, unit);
       }
+      case 'HOLIDAY':
+        return this.holiday();
       default:
         fail(this.expression, `expected one of ${DATE_FUNCTIONS.join(', ')} at position ${token.at}`);
     }

@@ -15,3 +15,8 @@ export function ambiguousMessage(text: string): string {
 }
 
 export const FROM_AFTER_TO_MESSAGE = 'From date cannot be larger than to date';
+
+/** Superset's TimeDeltaAmbiguousError text, for a time comparison without "ago" or "later". */
+export function deltaAmbiguousMessage(text: string): string {
+  return `Time delta is ambiguous. Please specify [${text} ago] or [${text} later].`;
+}

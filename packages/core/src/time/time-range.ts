@@ -1,8 +1,9 @@
 // Time range strings of the time picker turned into [since, until) bounds, following Superset's get_since_until.
-import { addUnits, type CalendarUnit, lastDayOf, type PeriodUnit, truncate } from './calendar.js';
+import { addUnits, type CalendarUnit, formatDateTime, lastDayOf, type PeriodUnit, truncate } from './calendar.js';
 import { parseHumanDateTime } from './human-datetime.js';
 import { evaluateTimeExpression } from './time-expression.js';
 import { cannotParseMessage, FROM_AFTER_TO_MESSAGE, TimeRangeError } from './time-range-error.js';
+import { resolveTimeShift, shiftIntoPast } from './time-shift.js';
 
 export const NO_TIME_RANGE = 'No filter';
 export const TIME_RANGE_SEPARATOR = ' : ';
@@ -21,6 +22,17 @@ export interface TimeRangeOptions {
   relativeStart?: string | null;
   /** Anchor of a "Last …" range's end; by default as relativeStart. */
   relativeEnd?: string | null;
+  /** Legacy separate bounds, read only when there is no time range ("7 days" meaning 7 days ago). */
+  since?: string | null;
+  until?: string | null;
+}
+
+const LEGACY_GRAINS = ['days', 'years', 'hours', 'day', 'year', 'weeks'];
+
+/** Superset's add_ago_to_since: an old "7 days" start meant 7 days ago. */
+function addAgoToSince(since: string): string {
+  const words = since.split(' ');
+  return words.length === 2 && LEGACY_GRAINS.includes(words[1] ?? '') ? `${since} ago` : since;
 }
 
 /** The preset ranges that Superset rewrites into date expressions before parsing. */
@@ -46,8 +58,14 @@ const SHORTHAND = new RegExp(`^(?:Last|Next)\\s{1,5}(?:[0-9]+\\s{0,5})?${UNITS}s
 const START_OR_END_OF =
   /^(start of|beginning of|end of)\s{1,5}(this|last|next|prior)\s{1,5}([0-9]+)?\s{0,5}(day|week|month|quarter|year)s?$/i;
 const SCOPE = new RegExp(`^(this|last|next|prior)\\s{1,5}([0-9]+)?\\s{0,5}${UNITS}s?$`, 'i');
-const FUNCTION_CALL = /^(DATETIME|DATEADD|DATETRUNC|LASTDAY)\b/i;
-const SHIFT = new RegExp(`^-?\\s*([0-9]+)\\s+${UNITS}s?(?:\\s+(ago|before|prior|later|after|from now))?$`, 'i');
+/** "first week of this year": a range from the start of the period to one sub-period later (handle_nth_of). */
+const FIRST_SUBUNIT_OF =
+  /^(first|1st)\s{1,5}(week|month|quarter)\s{1,5}of\s{1,5}(?:(this|last|next|prior)\s{1,5})?(?:the\s{1,5})?(week|month|quarter|year)$/i;
+/** "first of last month", "first day of the year": the start of that period. */
+const FIRST_OF_SCOPE =
+  /^(first|1st)\s{1,5}(?:day\s{1,5})?of\s{1,5}(this|last|next|prior)\s{1,5}(day|week|month|quarter|year)s?$/i;
+const FIRST_OF_THE = /^(first|1st)\s{1,5}(?:day\s{1,5})?of\s{1,5}(?:the\s{1,5})?(week|month|quarter|year)$/i;
+const FUNCTION_CALL = /^(DATETIME|DATEADD|DATETRUNC|LASTDAY|HOLIDAY)/i;
 
 /** Sub-day units anchor on the current instant, longer ones on midnight (Superset's get_relative_base). */
 function relativeBase(unit: string, relativeStart: string | null | undefined): string {
@@ -73,6 +91,13 @@ function scoped(scope: string, delta: string | undefined, unit: CalendarUnit, ba
   }
 }
 
+/** The start of this (last, next) period, anchored as Superset's handle_nth_of anchors it. */
+function startOfScoped(scope: string | undefined, unitWord: string, options: TimeRangeOptions): Date {
+  const unit = unitWord.toLowerCase() as PeriodUnit;
+  const base = parseHumanDateTime(relativeBase(unit, options.relativeStart), { now: options.now });
+  return truncate(scoped(scope ?? 'this', undefined, unit, base), unit);
+}
+
 function evaluatePart(part: string, options: TimeRangeOptions): Date | null {
   if (!part) return null;
   const context = { now: options.now };
@@ -83,6 +108,11 @@ function evaluatePart(part: string, options: TimeRangeOptions): Date | null {
     const base = parseHumanDateTime(relativeBase(unit, options.relativeStart), context);
     const moved = scoped(scope, delta, unit, base);
     return modifier.toLowerCase() === 'end of' ? lastDayOf(moved, unit) : truncate(moved, unit);
+  }
+  const firstOf = FIRST_OF_SCOPE.exec(part) ?? FIRST_OF_THE.exec(part);
+  if (firstOf) {
+    const scopeWord = firstOf.length === 4 ? firstOf[2] : undefined;
+    return startOfScoped(scopeWord, firstOf[firstOf.length - 1] ?? '', options);
   }
   const scope = SCOPE.exec(part);
   if (scope) {
@@ -95,16 +125,15 @@ function evaluatePart(part: string, options: TimeRangeOptions): Date | null {
   return parseHumanDateTime(part, context);
 }
 
-/** Moves a bound by a shift phrase; "N units" and "N units ago" both move back, as Superset's parse_past_timedelta does. */
-export function applyTimeShift(date: Date, shift: string): Date {
-  const match = SHIFT.exec(shift.trim());
-  if (!match) throw new TimeRangeError(cannotParseMessage(shift));
-  const direction = ['later', 'after', 'from now'].includes((match[3] ?? '').toLowerCase()) ? 1 : -1;
-  return addUnits(date, direction * Number(match[1]), (match[2] ?? '').toLowerCase() as CalendarUnit);
-}
-
 function rewrite(timeRange: string, options: TimeRangeOptions): string {
   if (timeRange.includes(TIME_RANGE_SEPARATOR)) return timeRange;
+  const firstSub = FIRST_SUBUNIT_OF.exec(timeRange);
+  if (firstSub) {
+    const [, , subunit = '', scope, unit = ''] = firstSub;
+    const start = formatDateTime(startOfScoped(scope, unit, options));
+    const sub = subunit.toUpperCase();
+    return `DATETIME('${start}')${TIME_RANGE_SEPARATOR}DATEADD(DATETIME('${start}'), 1, ${sub})`;
+  }
   if (timeRange.startsWith('Last')) {
     return `${timeRange}${TIME_RANGE_SEPARATOR}${options.relativeEnd || defaultShorthandBound(timeRange)}`;
   }
@@ -133,8 +162,8 @@ export function getSinceUntil(timeRange: string | null | undefined, options: Tim
     since = evaluatePart(range.slice(0, at).trim(), options);
     until = evaluatePart(range.slice(at + TIME_RANGE_SEPARATOR.length).trim(), options);
   } else if (!range) {
-    since = null;
-    until = parseHumanDateTime(options.relativeEnd || 'today', context);
+    since = options.since ? parseHumanDateTime(addAgoToSince(options.since), context) : null;
+    until = parseHumanDateTime(options.until || options.relativeEnd || 'today', context);
   } else {
     throw new TimeRangeError(cannotParseMessage(range));
   }
@@ -146,8 +175,9 @@ export function getSinceUntil(timeRange: string | null | undefined, options: Tim
       since = parseHumanDateTime(shift.slice(0, at), context);
       until = parseHumanDateTime(shift.slice(at + TIME_RANGE_SEPARATOR.length), context);
     } else {
-      since = since && applyTimeShift(since, shift);
-      until = until && applyTimeShift(until, shift);
+      const resolved = resolveTimeShift(shift, since, until);
+      since = since && shiftIntoPast(since, resolved);
+      until = until && shiftIntoPast(until, resolved);
     }
   }
   if (since && until && since.getTime() > until.getTime()) throw new TimeRangeError(FROM_AFTER_TO_MESSAGE);

@@ -149,7 +149,7 @@ async function compute(env: RunEnv, prepared: PreparedQuery, signal: AbortSignal
   let frame = runs[0] as Frame;
   const sqlRowcount = frame.rows.length;
   prepared.offsets.forEach(({ offset }, index) => {
-    frame = joinOffset(frame, runs[index + 1] as Frame, offset, main.columns);
+    frame = joinOffset(frame, runs[index + 1] as Frame, offset, main.columns, main.bounds);
   });
   if (prepared.steps.length > 0) {
     try {

@@ -1,6 +1,18 @@
 // Time comparison: the query re-run shifted back ("1 year ago"), its time axis moved forward again and its
 // metrics joined onto the main rows as `<metric>__<offset>` columns, as Superset's processing_time_offsets does.
-import type { QueryObject, Row } from '@nezha/core';
+// "inherit" compares with the range just before (shifted by its own length in days) and a YYYY-MM-DD date with
+// the range starting that day.
+import {
+  ENCLOSED_RANGE_MESSAGE,
+  isDateShift,
+  isInheritedShift,
+  normalizeTimeDelta,
+  type QueryObject,
+  type Row,
+  resolveTimeShift,
+  type TimeRangeBounds,
+  TimeRangeError,
+} from '@nezha/core';
 import type { OutputColumn } from './compile/assemble.js';
 import { invalidQuery } from './compile/errors.js';
 import { assertTimeOffset, unshift } from './compile/time.js';
@@ -16,8 +28,31 @@ export function timeOffsetsOf(query: QueryObject): string[] {
     );
   }
   const unique = [...new Set(offsets.map((offset) => offset.trim()).filter(Boolean))];
-  for (const offset of unique) assertTimeOffset(offset);
+  for (const offset of unique) {
+    if (isInheritedShift(offset) || isDateShift(offset)) continue;
+    assertDirection(offset);
+    assertTimeOffset(offset);
+  }
   return unique;
+}
+
+/** Superset moves the compared axis with normalize_time_delta, which wants "N units ago" or "N units later". */
+function assertDirection(offset: string): void {
+  try {
+    normalizeTimeDelta(offset);
+  } catch (error) {
+    throw error instanceof TimeRangeError ? invalidQuery(error.message, 'INVALID_PAYLOAD_SCHEMA_ERROR') : error;
+  }
+}
+
+/**
+ * The plain "N units ago" an offset moves the axis by: "inherit" and a date are measured against the main
+ * query's range, which must then have both ends.
+ */
+export function axisShift(offset: string, bounds: TimeRangeBounds | null): string {
+  if (!isInheritedShift(offset) && !isDateShift(offset)) return offset;
+  if (!bounds?.since || !bounds.until) throw invalidQuery(ENCLOSED_RANGE_MESSAGE);
+  return resolveTimeShift(offset, bounds.since, bounds.until);
 }
 
 /** The shifted run: same query without what only the final answer needs. */
@@ -38,9 +73,17 @@ function keyOf(row: Row, columns: readonly string[]): string {
 
 /**
  * Left-joins the shifted metrics on every non-metric column; time-axis values of the shifted rows are
- * moved forward by the offset first, so last year's January meets this year's.
+ * moved forward by the offset first, so last year's January meets this year's. `bounds` is the main query's
+ * range, which "inherit" and date offsets are measured against.
  */
-export function joinOffset(main: Frame, shifted: Frame, offset: string, columns: readonly OutputColumn[]): Frame {
+export function joinOffset(
+  main: Frame,
+  shifted: Frame,
+  offset: string,
+  columns: readonly OutputColumn[],
+  bounds: TimeRangeBounds | null,
+): Frame {
+  const shift = axisShift(offset, bounds);
   const metrics = columns.filter((column) => column.kind === 'metric').map((column) => column.label);
   const keys = columns.filter((column) => column.kind === 'column').map((column) => column.label);
   const axis = columns.filter((column) => column.isAxis).map((column) => column.label);
@@ -49,7 +92,7 @@ export function joinOffset(main: Frame, shifted: Frame, offset: string, columns:
     const moved: Row = { ...row };
     for (const label of axis) {
       const value = moved[label];
-      if (value instanceof Date) moved[label] = unshift(value, offset);
+      if (value instanceof Date) moved[label] = unshift(value, shift);
     }
     const key = keyOf(moved, keys);
     if (!byKey.has(key)) byKey.set(key, moved);

@@ -47,6 +47,35 @@ describe('GET /api/v1/time_range/', () => {
     ]);
   });
 
+  it('reads holidays, US dates and the inherited shift as Superset does', async () => {
+    const response = await get([
+      "HOLIDAY('christmas', DATETIME('2019')) : 1/2/2020",
+      { timeRange: '2020-01-01 : 2020-01-31', shift: 'inherit' },
+      { timeRange: '2020-03-01 : 2020-04-01', shift: '1 year later' },
+      "DATEADD(DATETIME('2020-01-31'), 1, month) : LASTDAY(DATETIME('2020-02-10'), month)",
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result.map((r: { since: string; until: string }) => [r.since, r.until])).toEqual([
+      ['2019-12-25T00:00:00', '2020-01-02T00:00:00'],
+      // 30 days long, so the range 30 days before it.
+      ['2019-12-02T00:00:00', '2020-01-01T00:00:00'],
+      // A time shift always looks back, whatever its wording.
+      ['2019-03-01T00:00:00', '2019-04-01T00:00:00'],
+      ['2020-02-29T00:00:00', '2020-02-29T00:00:00'],
+    ]);
+  });
+
+  it('refuses an unknown holiday and an ambiguous bound in Superset words', async () => {
+    const holiday = await get("HOLIDAY('Festivus') : now");
+    expect(holiday.statusCode).toBe(400);
+    expect(holiday.json().message).toBe('Unexpected time range: Unable to find such a holiday: [Festivus]');
+    const ambiguous = await get('7 days : now');
+    expect(ambiguous.statusCode).toBe(400);
+    expect(ambiguous.json().message).toBe(
+      'Unexpected time range: Time string is ambiguous. Please specify [7 days ago] or [7 days later].',
+    );
+  });
+
   it('refuses something that is not a range with "Invalid time range type"', async () => {
     for (const q of [{ nope: 1 }, [], 42]) {
       const response = await get(q);
