@@ -212,6 +212,19 @@ function engineSuite(engine: ChartEngine) {
       expectRows(normalise(answer.data), await byLocationIn2013());
     });
 
+    it('a legacy since of "2000 days" means that long ago, until today (Superset add_ago_to_since)', async () => {
+      const answer = await chartAnswer(env.admin, env.datasets.weather, {
+        columns: ['location'],
+        metrics: ['count'],
+        since: '2000 days',
+      });
+      const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+      // The bound is a date 2000 days back (a day either side for the clock turning midnight during the test).
+      expect([1999, 2000, 2001].some((days) => answer.query.includes(`'${day(days)}`))).toBe(true);
+      // The weather rows end in 2015: 2000 days before today reaches none of them.
+      expect(answer.data).toEqual([]);
+    });
+
     it("a time column the dataset lacks is rejected and the range falls to the dataset's default", async () => {
       const answer = await chartAnswer(env.admin, env.datasets.weather, {
         granularity: 'ds',

@@ -5,6 +5,7 @@ import {
   type QueryObject,
   type TimeRangeBounds,
   TimeRangeError,
+  type TimeRangeOptions,
   timeGrainLabel,
   validateTimeGrainForRange,
 } from '@nezha/core';
@@ -12,10 +13,7 @@ import type { DatasetScope } from './dataset-scope.js';
 import { invalidQuery } from './errors.js';
 
 /** getSinceUntil with core's message as a 400. */
-export function sinceUntil(
-  timeRange: string | null | undefined,
-  options: { now: Date; timeShift?: string | null; relativeStart?: string | null; relativeEnd?: string | null },
-): TimeRangeBounds {
+export function sinceUntil(timeRange: string | null | undefined, options: TimeRangeOptions): TimeRangeBounds {
   try {
     return getSinceUntil(timeRange, options);
   } catch (error) {
@@ -29,13 +27,15 @@ export function sinceUntil(
  */
 export function queryTimeBounds(query: QueryObject, now: Date, timeShift: string | null): TimeRangeBounds | null {
   const { time_range, since, until, extras } = query;
-  const range = time_range || (since || until ? `${since ?? ''} : ${until ?? ''}` : undefined);
-  if (!range) return null;
-  return sinceUntil(range, {
+  if (!time_range && !since && !until) return null;
+  // Legacy clients send separate bounds; read as Superset reads them ("7 days" meaning 7 days ago, until today).
+  return sinceUntil(time_range || null, {
     now,
     timeShift,
     relativeStart: extras?.relative_start ?? null,
     relativeEnd: extras?.relative_end ?? null,
+    since: time_range ? null : (since ?? null),
+    until: time_range ? null : (until ?? null),
   });
 }
 
