@@ -54,7 +54,8 @@ export async function stopQuery(ctx: AppContext, user: AuthUser, clientId: strin
       message: 'Could not stop the query: it has already ended.',
     });
   }
-  ctx.running.abort(clientId, new Error('stopped by the user'));
+  // The run may be in flight on another process: the cancel channel reaches it there.
+  await ctx.cancels.cancel(clientId, 'stopped by the user');
 }
 
 /** The stored results payload of a key, optionally cut to `rows` rows. */

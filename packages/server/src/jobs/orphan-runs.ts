@@ -1,0 +1,28 @@
+// On start: SQL Lab runs left active by a process that died are finished as failed, so none stays `running` forever.
+// Only those whose owner is gone: with Redis, other live processes' runs and jobs still queued are left alone.
+import type { AppContext } from '../app/context.js';
+import { sqlLabJobId, workerStoppedPatch } from '../sqllab/execute-service.js';
+import { failOrphanedQueries } from '../store/queries.js';
+import { BullJobQueue } from './bullmq-job-queue.js';
+
+/** A run this young may not be claimed by its owner yet (between the record and the claim, or the enqueue). */
+const CLAIM_GRACE_MS = 10_000;
+
+export async function finishOrphanedRuns(ctx: AppContext): Promise<number> {
+  const patch = workerStoppedPatch();
+  const failure = { message: patch.error_message, extraJson: patch.extra_json };
+  const jobs = ctx.jobs;
+  if (!ctx.redis || !(jobs instanceof BullJobQueue)) {
+    // One process owns every run, and its in-process queue did not outlive it.
+    return failOrphanedQueries(ctx.store.db, failure);
+  }
+  return failOrphanedQueries(ctx.store.db, failure, {
+    graceMs: CLAIM_GRACE_MS,
+    isOrphan: async (run) => {
+      if (await ctx.processes.ownerAlive(run.client_id)) return false;
+      // Queued, or running on a worker whose death the stalled check will notice and report.
+      if (run.run_async === 1 && (await jobs.isLive('sqllab', sqlLabJobId(run)))) return false;
+      return true;
+    },
+  });
+}
