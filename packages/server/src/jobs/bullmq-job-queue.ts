@@ -3,6 +3,7 @@
 // delivered again: the handler then re-runs it or, when that is not safe, ends it failed.
 import { type Job, Queue, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { onRedis } from '../errors/connection-loss.js';
 import {
   type HandlerOptions,
   type JobData,
@@ -50,9 +51,15 @@ export class BullJobQueue implements JobQueue {
     return this.workers.length > 0;
   }
 
-  /** Connections as the app's own client makes them, except that BullMQ wants its commands never to give up. */
-  private connection(): Redis {
-    const redis = new Redis(this.options.url, { maxRetriesPerRequest: null, lazyConnect: true });
+  /**
+   * A worker's connection must never give up a command (BullMQ's rule for blocking connections); the producer's
+   * gives up after one reconnection, as the app's own client does, so an enqueue during an outage answers 503.
+   */
+  private connection(role: 'worker' | 'producer' = 'worker'): Redis {
+    const redis = new Redis(this.options.url, {
+      maxRetriesPerRequest: role === 'worker' ? null : 1,
+      lazyConnect: true,
+    });
     // The app's own connection reports outages; these reconnect by themselves.
     redis.on('error', () => undefined);
     this.connections.push(redis);
@@ -62,7 +69,7 @@ export class BullJobQueue implements JobQueue {
   private queueOf(kind: JobKind): Queue {
     let queue = this.queues.get(kind);
     if (!queue) {
-      this.producer ??= this.connection();
+      this.producer ??= this.connection('producer');
       queue = new Queue(kind, { connection: this.producer, prefix: this.options.prefix });
       queue.on('error', () => undefined);
       this.queues.set(kind, queue);
@@ -76,11 +83,14 @@ export class BullJobQueue implements JobQueue {
 
   async enqueue(kind: JobKind, data: JobData, options: { id?: string } = {}): Promise<string> {
     if (this.stopping) throw new Error('The job queue is closed.');
-    const job = await this.queueOf(kind).add(kind, jsonCopy(data), {
-      ...(options.id ? { jobId: options.id } : {}),
-      removeOnComplete: KEEP_DONE,
-      removeOnFail: KEEP_FAILED,
-    });
+    const queue = this.queueOf(kind);
+    const job = await onRedis(this.producer ?? { status: 'wait' }, 'GENERIC_BACKEND_ERROR', () =>
+      queue.add(kind, jsonCopy(data), {
+        ...(options.id ? { jobId: options.id } : {}),
+        removeOnComplete: KEEP_DONE,
+        removeOnFail: KEEP_FAILED,
+      }),
+    );
     if (!job.id) throw new Error('Redis gave the job no id.');
     return job.id;
   }
