@@ -126,6 +126,14 @@ export async function queriesUpdatedSince(
     .execute();
 }
 
+/** The run given this results key, if any (a results backend that lost the key asks whether it was issued). */
+export async function findQueryByResultsKey(
+  db: Kysely<MetadataSchema>,
+  key: string,
+): Promise<Pick<QueryRow, 'id' | 'user_id'> | undefined> {
+  return db.selectFrom('query').select(['id', 'user_id']).where('results_key', '=', key).executeTakeFirst();
+}
+
 /**
  * Runs left active by a process that died can never finish: marks them failed. `isOrphan` says which ones are (an
  * install of many processes asks whether the owner is alive); without it every active run is, as in a one-process

@@ -423,7 +423,9 @@ describe.skipIf(!REDIS_SERVER)(
       redis = await startRedis(port);
       const back = await waitFor(health, (response) => response.statusCode === 200);
       expect(back.json()).toMatchObject({ status: 'ok', checks: { metadata: 'ok', redis: 'ok' }, down: [] });
-      // Redis came back empty (no persistence): a new run keeps and serves its results again.
+      // Redis came back empty (no persistence): the key acknowledged before is gone, and says so with 410, not 404.
+      expectCleanFailure(await results(key), 410, 'RESULTS_BACKEND_ERROR');
+      // A new run keeps and serves its results again.
       const fresh = await resultsKeyOf('SELECT id FROM orders WHERE id = 3');
       const served = await results(fresh);
       expect(served.statusCode, served.body).toBe(200);
