@@ -5,7 +5,7 @@ import type { AppContext } from '../app/context.js';
 import { ASYNC_CONCURRENCY, checkServices, closeContext, createContext, joinCluster } from '../app/create-context.js';
 import type { NezhaConfig } from '../config/config.js';
 import { JOB_KINDS } from '../jobs/job-queue.js';
-import { finishOrphanedRuns } from '../jobs/orphan-runs.js';
+import { finishOrphanedRuns, sweepOrphansEvery } from '../jobs/orphan-runs.js';
 import { upgradeStore } from '../store/migrate.js';
 import { syncBuiltinRoles } from '../store/permissions.js';
 
@@ -52,6 +52,8 @@ export async function startServer(config: NezhaConfig, options: ServeOptions = {
   await joinCluster(ctx);
   const orphans = await finishOrphanedRuns(ctx);
   if (orphans > 0) console.log(`Finished ${orphans} query run(s) left running by a process that stopped.`);
+  // Four beats: a dead process's key has expired (three) by then.
+  const stopSweeping = sweepOrphansEvery(ctx, 4 * config.workerHeartbeatMs);
   await chooseJobRunner(ctx, options);
   const app = await buildApp(ctx, { logger: process.env.NEZHA_LOG_REQUESTS === '1' });
   await app.listen({ host: config.host, port: config.port });
@@ -63,5 +65,6 @@ export async function startServer(config: NezhaConfig, options: ServeOptions = {
   });
   console.log('Shutting down…');
   await app.close();
+  stopSweeping();
   await closeContext(ctx, config.workerShutdownMs);
 }

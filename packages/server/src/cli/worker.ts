@@ -5,7 +5,7 @@ import { checkServices, closeContext, createContext, joinCluster } from '../app/
 import { healthOf } from '../app/health.js';
 import type { NezhaConfig } from '../config/config.js';
 import type { JobKind } from '../jobs/job-queue.js';
-import { finishOrphanedRuns } from '../jobs/orphan-runs.js';
+import { finishOrphanedRuns, sweepOrphansEvery } from '../jobs/orphan-runs.js';
 
 export interface WorkerOptions {
   concurrency: number;
@@ -29,6 +29,8 @@ export async function startWorker(config: NezhaConfig, options: WorkerOptions): 
   await joinCluster(ctx);
   const orphans = await finishOrphanedRuns(ctx);
   if (orphans > 0) console.log(`Finished ${orphans} query run(s) left running by a process that stopped.`);
+  // Four beats: a dead process's key has expired (three) by then.
+  const stopSweeping = sweepOrphansEvery(ctx, 4 * config.workerHeartbeatMs);
   ctx.jobs.consume(options.kinds, options.concurrency);
   let server: Server | null = null;
   if (options.healthPort !== undefined) {
@@ -58,6 +60,7 @@ export async function startWorker(config: NezhaConfig, options: WorkerOptions): 
   });
   console.log(`Stopping: running jobs get ${config.workerShutdownMs} ms to finish…`);
   server?.close();
+  stopSweeping();
   await closeContext(ctx, config.workerShutdownMs);
   console.log('Worker stopped.');
 }

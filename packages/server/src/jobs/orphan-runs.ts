@@ -22,7 +22,22 @@ export async function finishOrphanedRuns(ctx: AppContext): Promise<number> {
       if (await ctx.processes.ownerAlive(run.client_id)) return false;
       // Queued, or running on a worker whose death the stalled check will notice and report.
       if (run.run_async === 1 && (await jobs.isLive('sqllab', sqlLabJobId(run)))) return false;
+      await ctx.processes.release(run.client_id);
       return true;
     },
   });
+}
+
+/**
+ * With Redis, sweeps again every `intervalMs` while the process runs: a synchronous run whose web process died has no
+ * job for the stalled check to find, and would otherwise wait for the next process start. Returns the stop function.
+ * Without Redis there is nothing to sweep: the one process owns every run.
+ */
+export function sweepOrphansEvery(ctx: AppContext, intervalMs: number): () => void {
+  if (!ctx.redis) return () => undefined;
+  const timer = setInterval(() => {
+    void finishOrphanedRuns(ctx).catch(() => undefined);
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -356,6 +356,38 @@ describe.skipIf(!url)(title, () => {
     expect((await record(clients[1] as Client, clientId))?.state).toBe('success');
   }, 60_000);
 
+  it('a synchronous run whose web process was killed ends failed, found by another process', async () => {
+    const doomed = await startProcess('web-d', env, (port) => [
+      'serve',
+      '--no-worker',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+    ]);
+    webs.push(doomed);
+    const token = await Client.login(doomed, ADMIN.username, ADMIN.password);
+    const clientId = newClientId();
+    // Not awaited: the answer never comes, its process dies first.
+    void new Client(doomed, token)
+      .call('POST', '/api/v1/sqllab/execute/', {
+        client_id: clientId,
+        database_id: databaseId,
+        sql: 'SELECT pg_sleep(20)',
+      })
+      .catch(() => undefined);
+    await until(
+      () => record(clients[0] as Client, clientId),
+      (r) => r?.state === 'running',
+    );
+    await stopProcess(doomed, 'SIGKILL');
+    const after = await until(
+      () => record(clients[1] as Client, clientId),
+      (r) => ended(r),
+    );
+    expect(after).toMatchObject({ state: 'failed', errorMessage: WORKER_STOPPED_MESSAGE });
+  }, 120_000);
+
   it('a web process started with no worker running says so and runs the jobs itself', async () => {
     // Both workers are gone now (killed, stopped): a plain `serve` takes the jobs.
     const web = await startProcess('web-c', env, (port) => ['serve', '--port', String(port), '--host', '127.0.0.1']);
