@@ -3,6 +3,7 @@
 // cheap enough to ask every few seconds (one indexed read, one PING). /health/live says only that the process answers.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isRedisDown } from '../errors/connection-loss.js';
+import { BullJobQueue } from '../jobs/bullmq-job-queue.js';
 import type { ProcessRole } from '../jobs/process-registry.js';
 import type { AppContext } from './context.js';
 
@@ -35,8 +36,10 @@ async function metadataCheck(ctx: AppContext): Promise<Check> {
 async function redisCheck(ctx: AppContext): Promise<Check | undefined> {
   const redis = ctx.redis;
   if (!redis) return undefined;
-  // Reconnecting (or given up): down without queueing a PING behind the next reconnection attempt.
+  // Reconnecting (or given up): down without queueing a PING behind the next reconnection attempt. The job queue's
+  // own connection counts too: a process that cannot enqueue is not ready.
   if (isRedisDown(redis.client)) return 'down';
+  if (ctx.jobs instanceof BullJobQueue && ctx.jobs.producerDown) return 'down';
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeout = new Promise<never>((_resolve, reject) => {

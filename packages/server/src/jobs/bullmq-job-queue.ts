@@ -3,7 +3,7 @@
 // delivered again: the handler then re-runs it or, when that is not safe, ends it failed.
 import { type Job, Queue, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { onRedis } from '../errors/connection-loss.js';
+import { isConnectionLoss, isRedisDown, onRedis } from '../errors/connection-loss.js';
 import {
   type HandlerOptions,
   type JobData,
@@ -28,6 +28,17 @@ export interface BullJobQueueOptions {
 /** Finished jobs are kept a little for inspection, then trimmed by BullMQ. */
 const KEEP_DONE = { age: 3600, count: 1000 };
 const KEEP_FAILED = { age: 24 * 3600, count: 5000 };
+/** An enqueue Redis has not acknowledged by then answers 503 (the message says "Connection is closed" to read as lost). */
+const ENQUEUE_TIMEOUT_MS = 5_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('Connection is closed: Redis did not take the job in time.')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** A job that keeps killing its workers ends failed rather than going round forever. */
 const MAX_STALLED = 3;
 
@@ -84,13 +95,26 @@ export class BullJobQueue implements JobQueue {
   async enqueue(kind: JobKind, data: JobData, options: { id?: string } = {}): Promise<string> {
     if (this.stopping) throw new Error('The job queue is closed.');
     const queue = this.queueOf(kind);
-    const job = await onRedis(this.producer ?? { status: 'wait' }, 'GENERIC_BACKEND_ERROR', () =>
-      queue.add(kind, jsonCopy(data), {
-        ...(options.id ? { jobId: options.id } : {}),
-        removeOnComplete: KEEP_DONE,
-        removeOnFail: KEEP_FAILED,
-      }),
-    );
+    let job: Job;
+    try {
+      // Refused at once while the connection is known down; and bounded, since BullMQ waits for a connection it
+      // opened during an outage to come back rather than failing the command.
+      job = await onRedis(this.producer ?? { status: 'wait' }, 'GENERIC_BACKEND_ERROR', () =>
+        withTimeout(
+          queue.add(kind, jsonCopy(data), {
+            ...(options.id ? { jobId: options.id } : {}),
+            removeOnComplete: KEEP_DONE,
+            removeOnFail: KEEP_FAILED,
+          }),
+          ENQUEUE_TIMEOUT_MS,
+        ),
+      );
+    } catch (error) {
+      // A queue first opened while Redis was down keeps failing: the next enqueue opens a new one.
+      this.queues.delete(kind);
+      void queue.close().catch(() => undefined);
+      throw error;
+    }
     if (!job.id) throw new Error('Redis gave the job no id.');
     return job.id;
   }
@@ -106,7 +130,10 @@ export class BullJobQueue implements JobQueue {
         stalledInterval: this.options.heartbeatMs,
         maxStalledCount: MAX_STALLED,
       });
-      worker.on('error', (error) => this.options.onError?.(null, error));
+      worker.on('error', (error) => {
+        // An outage is reported once by the app's own connection; BullMQ would repeat it on every retry.
+        if (!isConnectionLoss(error)) this.options.onError?.(null, error);
+      });
       this.workers.push(worker);
     }
   }
@@ -133,6 +160,11 @@ export class BullJobQueue implements JobQueue {
       this.options.onError?.(run, error);
       throw error;
     }
+  }
+
+  /** Whether the connection that enqueues is known down (reconnecting): health says Redis is down until it is back. */
+  get producerDown(): boolean {
+    return this.producer !== null && isRedisDown(this.producer);
   }
 
   /** Workers of any process seen by Redis for these kinds (BullMQ lists the connections that block on the queue). */

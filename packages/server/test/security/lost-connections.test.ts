@@ -16,6 +16,7 @@ import { execute, rison, run, waitFor } from '../api/sqllab-harness.js';
 import { addDatabaseVia, create, ORDERS_DDL, runOn } from '../support/dataset-fixtures.js';
 import { createTempPostgresDatabase } from '../support/postgres-database.js';
 import { closedPort } from '../support/redis-keys.js';
+import { REDIS_SERVER, startRedis, stopRedis } from '../support/redis-server.js';
 import { MYSQL_URL, POSTGRES_URL, suiteTitle } from '../support/services.js';
 import { dataUri, type Session, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -312,35 +313,6 @@ for (const fixture of ENGINES) {
 }
 
 // ------------------------------------------------------------------------------------------------- Redis
-
-const REDIS_SERVER = spawnSync('redis-server', ['--version']).status === 0 ? 'redis-server' : undefined;
-
-/** A Redis of this test's own on `port`, without persistence; resolves once it accepts connections. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    REDIS_SERVER as string,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
-  });
-  return child;
-}
-
-async function stopRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
 
 describe.skipIf(!REDIS_SERVER)(
   REDIS_SERVER ? 'a server whose Redis stops' : 'a server whose Redis stops (skipped: redis-server not found)',
