@@ -1,7 +1,7 @@
 // Issue #11: a lost connection never ends the server. Backends of the metadata store and of data databases are killed
 // (pg_terminate_backend, MariaDB KILL) and a private Redis is stopped: each affected request fails cleanly, the rest go
 // on, nothing acknowledged is lost, and everything works again once the service is back.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
