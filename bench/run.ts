@@ -2,6 +2,7 @@
 // driver ms, API ms and their ratio.
 import { runBundleSizeBench } from './bundle-size.js';
 import { runChartDataBench } from './chart-data.js';
+import { runClusterBench } from './cluster.js';
 import { runDashboardBench } from './dashboard.js';
 import { runExploreBench } from './explore.js';
 import { type BenchRow, runSqlLabBench } from './sqllab.js';
@@ -13,6 +14,7 @@ const BENCHES: Array<[name: string, run: () => Promise<BenchRow[]>]> = [
   ['dashboard', runDashboardBench],
   ['bundle-size', runBundleSizeBench],
   ['explore', runExploreBench],
+  ['cluster', runClusterBench],
 ];
 
 /** What the API may cost over the raw driver, unless a row names its own goal. */

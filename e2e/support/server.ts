@@ -1,4 +1,5 @@
-// Starts a real Nezha server for browser tests: temp home, free port, init, load-examples, serve, /health.
+// Starts a real Nezha server for browser tests: temp home, free port, init, load-examples, serve, /health; or, on a
+// shared store and Redis, several web processes and workers.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -11,7 +12,12 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface NezhaServer {
+  /** The (first) web process. */
   url: string;
+  /** Every web process, `url` first. */
+  webUrls: string[];
+  /** The /health address of every `nezha worker` process. */
+  workerUrls: string[];
   adminUsername: string;
   adminPassword: string;
   /** Everything the server printed, for failure messages. */
@@ -49,7 +55,7 @@ function runCli(cli: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nezha serve exited with code ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null) throw new Error(`nezha exited with code ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(`${url}/health`);
       if (response.ok) return;
@@ -58,12 +64,20 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }
-  throw new Error(`nezha serve did not answer ${url}/health within ${timeoutMs} ms:\n${output()}`);
+  throw new Error(`nezha did not answer ${url}/health within ${timeoutMs} ms:\n${output()}`);
 }
 
 export interface StartOptions {
   /** Extra environment of the server (feature flags, SQL_MAX_ROW…); such a server is always started here. */
   env?: Record<string, string>;
+  /** Runs load-examples (the default). Processes sharing a home cannot share the examples DuckDB file (one writer). */
+  examples?: boolean;
+  /**
+   * Several processes on one home and one environment, which must then name a shared store and Redis
+   * (NEZHA_DATABASE_URL, NEZHA_REDIS_URL): `webs` web processes, started with `--no-worker` when there are workers,
+   * and `workers` `nezha worker` processes.
+   */
+  processes?: { webs: number; workers: number };
 }
 
 /**
@@ -75,6 +89,8 @@ export async function startServer(options: StartOptions = {}): Promise<NezhaServ
   if (external && options.env === undefined) {
     return {
       url: external.replace(/\/$/, ''),
+      webUrls: [external.replace(/\/$/, '')],
+      workerUrls: [],
       adminUsername: process.env.NEZHA_E2E_ADMIN_USERNAME ?? 'admin',
       adminPassword: process.env.NEZHA_E2E_ADMIN_PASSWORD ?? 'admin',
       output: () => '',
@@ -92,12 +108,10 @@ export async function startServer(options: StartOptions = {}): Promise<NezhaServ
   if (!existsSync(examplesDir)) throw new Error(`The example data folder ${examplesDir} is missing.`);
 
   const home = await mkdtemp(join(tmpdir(), 'nezha-e2e-'));
-  const port = await freePort();
   const adminPassword = randomBytes(12).toString('hex');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEZHA_HOME: home,
-    NEZHA_PORT: String(port),
     NEZHA_ADMIN_USERNAME: 'admin',
     NEZHA_ADMIN_PASSWORD: adminPassword,
     NEZHA_EXAMPLES_DIR: examplesDir,
@@ -106,35 +120,62 @@ export async function startServer(options: StartOptions = {}): Promise<NezhaServ
   };
 
   await runCli(cli, ['init'], env, 120_000);
-  await runCli(cli, ['load-examples'], env, 480_000);
+  if (options.examples !== false) await runCli(cli, ['load-examples'], env, 480_000);
 
+  const { webs, workers } = options.processes ?? { webs: 1, workers: 0 };
+  const named = webs + workers > 1;
+  const children: ChildProcess[] = [];
   let log = '';
-  const child = spawn(process.execPath, [cli, 'serve'], { env, cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-  });
   const output = () => log.slice(-20_000);
-  const url = `http://127.0.0.1:${port}`;
+  const spawnNezha = (name: string, args: string[]) => {
+    const child = spawn(process.execPath, [cli, ...args], { env, cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const keep = (chunk: Buffer) => {
+      log += named ? `[${name}] ${chunk.toString()}` : chunk.toString();
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    children.push(child);
+    return child;
+  };
 
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise<void>((done) => child.once('exit', () => done()));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await Promise.all(
+      children.map(async (child) => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise<void>((done) => child.once('exit', () => done()));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }),
+    );
     await rm(home, { recursive: true, force: true });
   };
 
+  const webUrls: string[] = [];
+  const workerUrls: string[] = [];
   try {
-    await waitForHealth(url, child, output, 60_000);
+    for (let i = 0; i < webs; i += 1) {
+      const port = await freePort();
+      const args = ['serve', '--port', String(port), ...(workers > 0 ? ['--no-worker'] : [])];
+      const url = `http://127.0.0.1:${port}`;
+      await waitForHealth(url, spawnNezha(`web-${i + 1}`, args), output, 60_000);
+      webUrls.push(url);
+    }
+    for (let i = 0; i < workers; i += 1) {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      await waitForHealth(
+        url,
+        spawnNezha(`worker-${i + 1}`, ['worker', '--health-port', String(port)]),
+        output,
+        60_000,
+      );
+      workerUrls.push(url);
+    }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, adminUsername: 'admin', adminPassword, output, stop };
+  return { url: webUrls[0] as string, webUrls, workerUrls, adminUsername: 'admin', adminPassword, output, stop };
 }

@@ -5,7 +5,9 @@ import type { QueryResult } from '../charts/chart-data-request.js';
 import type { NezhaConfig } from '../config/config.js';
 import type { ConnectionManager } from '../databases/connection-manager.js';
 import type { AsyncEventStore } from '../jobs/async-event-store.js';
+import type { CancelChannel } from '../jobs/cancel-channel.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import type { ProcessRegistry } from '../jobs/process-registry.js';
 import type { ResultsBackend } from '../jobs/results-backend.js';
 import type { LoginThrottle } from '../security/login-throttle.js';
 import type { RunningQueries } from '../sqllab/running-queries.js';
@@ -21,7 +23,12 @@ export interface AppContext {
   results: ResultsBackend;
   /** Where chart data answers are kept: an in-process LRU, or Redis. */
   chartStore: ChartCacheStore<QueryResult>;
+  /** Asynchronous runs: in this process, or on Redis (BullMQ) for whichever process consumes them. */
   jobs: JobQueue;
+  /** Stop requests, reaching the process that runs the query. */
+  cancels: CancelChannel;
+  /** This process (web or worker) as other processes see it, and the runs it holds. */
+  processes: ProcessRegistry;
   /** What finished background jobs tell the sessions that started them (GLOBAL_ASYNC_QUERIES). */
   asyncEvents: AsyncEventStore;
   running: RunningQueries;

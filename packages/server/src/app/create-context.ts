@@ -5,8 +5,12 @@ import type { QueryResult } from '../charts/chart-data-request.js';
 import { RedisChartCacheStore } from '../charts/redis-cache-store.js';
 import type { NezhaConfig } from '../config/config.js';
 import { ConnectionManager } from '../databases/connection-manager.js';
-import { InProcessJobQueue } from '../jobs/job-queue.js';
+import { BullJobQueue } from '../jobs/bullmq-job-queue.js';
+import { LocalCancelChannel, RedisCancelChannel } from '../jobs/cancel-channel.js';
+import { registerJobHandlers } from '../jobs/job-handlers.js';
+import { InProcessJobQueue, JOB_KINDS, type JobQueue, type JobRun } from '../jobs/job-queue.js';
 import { MemoryAsyncEventStore } from '../jobs/memory-async-event-store.js';
+import { ProcessRegistry, type ProcessRole } from '../jobs/process-registry.js';
 import { RedisAsyncEventStore } from '../jobs/redis-async-event-store.js';
 import { RedisResultsBackend } from '../jobs/redis-results-backend.js';
 import { DiskResultsBackend } from '../jobs/results-backend.js';
@@ -17,13 +21,37 @@ import type { AppContext } from './context.js';
 import { RedisConnection } from './redis-connection.js';
 
 /** Asynchronous runs at once per process; more wait in the queue. */
-const ASYNC_CONCURRENCY = 4;
+export const ASYNC_CONCURRENCY = 4;
+
+function logJobError(run: JobRun | null, error: unknown): void {
+  const name = run ? `${run.kind} ${run.id}` : 'queue';
+  console.error(`job ${name} failed:`, error instanceof Error ? error.message : error);
+}
+
+export interface ContextOptions {
+  role?: ProcessRole;
+  /**
+   * Run jobs in this process from the start (default true: a test app, a one-process install). `nezha serve` decides
+   * after start whether it does, `nezha worker` always does.
+   */
+  runJobs?: boolean;
+}
 
 /** Nothing connects here: Redis is reached on first use, or by `checkServices` when a server starts. */
-export function createContext(config: NezhaConfig): AppContext {
+export function createContext(config: NezhaConfig, options: ContextOptions = {}): AppContext {
   const redis = config.redisUrl ? new RedisConnection(config.redisUrl) : null;
   const prefix = config.redisKeyPrefix;
-  return {
+  const running = new RunningQueries();
+  const jobs: JobQueue =
+    config.redisUrl !== null
+      ? new BullJobQueue({
+          url: config.redisUrl,
+          prefix: `${prefix}jobs`,
+          heartbeatMs: config.workerHeartbeatMs,
+          onError: logJobError,
+        })
+      : new InProcessJobQueue(logJobError);
+  const ctx: AppContext = {
     config,
     store: openStore(config.databaseUrl),
     connections: new ConnectionManager(config),
@@ -38,13 +66,25 @@ export function createContext(config: NezhaConfig): AppContext {
           console.error('chart cache on Redis:', error instanceof Error ? error.message : error);
         })
       : new LruStore<QueryResult>(),
-    jobs: new InProcessJobQueue(ASYNC_CONCURRENCY, (name, error) => {
-      console.error(`job ${name} failed:`, error instanceof Error ? error.message : error);
-    }),
+    jobs,
+    cancels: redis ? new RedisCancelChannel(redis.client, prefix, running) : new LocalCancelChannel(running),
+    processes: new ProcessRegistry(redis?.client ?? null, prefix, options.role ?? 'web', config.workerHeartbeatMs),
     asyncEvents: redis ? new RedisAsyncEventStore(redis.client, `${prefix}async-events:`) : new MemoryAsyncEventStore(),
-    running: new RunningQueries(),
+    running,
     loginThrottle: new LoginThrottle(config.authRateLimit),
   };
+  registerJobHandlers(ctx);
+  if (options.runJobs ?? true) ctx.jobs.consume(JOB_KINDS, ASYNC_CONCURRENCY);
+  return ctx;
+}
+
+/**
+ * What a process sharing Redis with others starts before it serves: the cancel channel and its heartbeat. Resolves
+ * once stop requests reach this process. A test app on Redis calls it too.
+ */
+export async function joinCluster(ctx: AppContext): Promise<void> {
+  if (ctx.cancels instanceof RedisCancelChannel) await ctx.cancels.listen();
+  await ctx.processes.start();
 }
 
 /** Fails with a message naming the service when one the configuration asks for cannot be reached. */
@@ -52,9 +92,12 @@ export async function checkServices(ctx: AppContext): Promise<void> {
   await ctx.redis?.check();
 }
 
-export async function closeContext(ctx: AppContext): Promise<void> {
+/** @param graceMs how long running jobs may take to finish before they are stopped (or handed back). */
+export async function closeContext(ctx: AppContext, graceMs = 0): Promise<void> {
+  await ctx.jobs.close(graceMs);
   ctx.running.abortAll(new Error('The server is shutting down.'));
-  await ctx.jobs.drain();
+  await ctx.processes.stop();
+  await ctx.cancels.close();
   await ctx.asyncEvents.close();
   await ctx.connections.closeAll();
   await ctx.store.close();

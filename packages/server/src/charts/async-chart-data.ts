@@ -7,8 +7,9 @@ import { errorAnswerOf } from '../errors/error-payload.js';
 import { NezhaError } from '../errors/nezha-error.js';
 import { asyncChannelOf } from '../jobs/async-channel.js';
 import type { AsyncJob } from '../jobs/async-event-store.js';
-import type { AuthUser } from '../security/current-user.js';
-import { CacheMissError, cacheKey, LruStore } from './cache.js';
+import type { JobRun } from '../jobs/job-queue.js';
+import { type AuthUser, loadAuthUser } from '../security/current-user.js';
+import { CacheMissError, type ChartCacheStore, cacheKey, LruStore } from './cache.js';
 import {
   CACHE_DISABLED_TIMEOUT,
   type ChartDataAnswer,
@@ -16,6 +17,7 @@ import {
   type ChartDataRequest,
 } from './chart-data-request.js';
 import { chartData } from './chart-data-service.js';
+import { RedisChartCacheStore } from './redis-cache-store.js';
 
 /** What result_url stands for: the request as it was run, so reading it back finds the same cache entries. */
 interface StoredChartCall {
@@ -29,15 +31,28 @@ interface StoredChartCall {
 /** How long a result_url stays readable (its answer may leave the chart cache sooner). */
 const STORED_CALL_SECONDS = 86_400;
 
-const storedCalls = new WeakMap<AppContext, LruStore<StoredChartCall>>();
+const storedCalls = new WeakMap<AppContext, ChartCacheStore<StoredChartCall>>();
 
-function storedCallsOf(ctx: AppContext): LruStore<StoredChartCall> {
+/** On Redis when the app has it: the job may run in a worker, and result_url be read through any web process. */
+function storedCallsOf(ctx: AppContext): ChartCacheStore<StoredChartCall> {
   let store = storedCalls.get(ctx);
   if (!store) {
-    store = new LruStore<StoredChartCall>(10_000, 64 * 1024 * 1024);
+    store = ctx.redis
+      ? new RedisChartCacheStore<StoredChartCall>(ctx.redis.client, `${ctx.config.redisKeyPrefix}chart-call:`)
+      : new LruStore<StoredChartCall>(10_000, 64 * 1024 * 1024);
     storedCalls.set(ctx, store);
   }
   return store;
+}
+
+/** What a chart data job carries across processes. */
+interface ChartJobData {
+  job: AsyncJob;
+  userId: number;
+  key: string;
+  call: StoredChartCall;
+  /** The caller's force: recompute even when the cache has the answer. */
+  force: boolean;
 }
 
 export const chartResultUrl = (key: string) => `/api/v1/chart/data/${key}`;
@@ -84,20 +99,37 @@ export async function startAsyncChartData(
     now: now.toISOString(),
   };
   const key = cacheKey({ v: 1, job: job.job_id, call: stored });
-  const run: ChartDataCall = { ...call, signal: undefined };
-  ctx.jobs.enqueue(`chart-data ${job.job_id}`, async () => {
-    try {
-      await chartData(ctx, user, run, { now });
-      await storedCallsOf(ctx).set(key, { value: stored, storedAt: new Date() }, STORED_CALL_SECONDS, 1024);
-      await ctx.asyncEvents.append({ ...job, status: 'done', result_url: chartResultUrl(key) });
-    } catch (error) {
-      const { errors } = errorAnswerOf(error, (unexpected) => {
-        console.error(`chart data job ${job.job_id} failed:`, unexpected);
-      });
-      await ctx.asyncEvents.append({ ...job, status: 'error', errors });
-    }
-  });
+  const data: ChartJobData = { job, userId: user.id, key, call: stored, force: call.force };
+  await ctx.jobs.enqueue('chart-data', JSON.parse(JSON.stringify(data)), { id: job.job_id });
   return { kind: 'job', job };
+}
+
+/**
+ * Runs a queued chart query in whichever process took the job. A read-only query, so safe to run again: a job whose
+ * process stopped first goes back to the queue (the abort is rethrown for that), and no event is sent for it.
+ */
+export async function runChartDataJob(ctx: AppContext, run: JobRun): Promise<void> {
+  const { job, userId, key, call: stored, force } = run.data as unknown as ChartJobData;
+  try {
+    const user = await loadAuthUser(ctx.store.db, userId);
+    if (!user) throw new NezhaError({ type: 'GENERIC_BACKEND_ERROR', status: 403, message: 'The user is gone.' });
+    const call: ChartDataCall = {
+      request: stored.request,
+      force,
+      sliceId: stored.sliceId,
+      dashboardId: stored.dashboardId,
+      signal: run.signal,
+    };
+    await chartData(ctx, user, call, { now: new Date(stored.now) });
+    await storedCallsOf(ctx).set(key, { value: stored, storedAt: new Date() }, STORED_CALL_SECONDS, 1024);
+    await ctx.asyncEvents.append({ ...job, status: 'done', result_url: chartResultUrl(key) });
+  } catch (error) {
+    if (run.signal.aborted) throw error;
+    const { errors } = errorAnswerOf(error, (unexpected) => {
+      console.error(`chart data job ${job.job_id} failed:`, unexpected);
+    });
+    await ctx.asyncEvents.append({ ...job, status: 'error', errors });
+  }
 }
 
 function gone(): NezhaError {

@@ -8,11 +8,13 @@ import { loadConfig, type NezhaConfig } from '../config/config.js';
 import { createExampleContent } from '../examples/example-dashboards.js';
 import { consoleProgress, loadExamples, moveExamplesLoadRecord } from '../examples/index.js';
 import { EXAMPLES_FILE, registerExamplesDatabase } from '../examples/register.js';
+import { isJobKind, JOB_KINDS, type JobKind } from '../jobs/job-queue.js';
 import { openStore } from '../store/db.js';
 import { upgradeStore } from '../store/migrate.js';
 import { describeSummary, exportToDirectory, importFromPath } from '../transfer/cli-transfer.js';
 import { TransferError } from '../transfer/transfer-error.js';
 import { startServer } from './serve.js';
+import { startWorker } from './worker.js';
 
 const USAGE = `Usage: nezha <command> [options]
 
@@ -25,6 +27,9 @@ Commands:
   import DIR|ZIP        import such a folder or a Superset/Nezha export ZIP, updating objects with the same uuid
                         [--passwords '{"databases/x.yaml": "secret"}' --username U (owner of what is created)]
   serve                 serve on NEZHA_HOST:NEZHA_PORT (127.0.0.1:8088) [--port N --host H]
+                        [--no-worker: only enqueue jobs, a \`nezha worker\` runs them]
+  worker                run jobs from the Redis queue (needs NEZHA_REDIS_URL)
+                        [--concurrency N (4)] [--queues sqllab,chart-data] [--health-port N]
   start                 init, load examples on first run, serve (what \`npm start\` runs)
 
 Settings come from NEZHA_* environment variables (see README).`;
@@ -67,7 +72,7 @@ async function runLoadExamples(config: NezhaConfig, only: string[] | undefined):
     onProgress: consoleProgress(),
     ...(only ? { only } : {}),
   });
-  const ctx = createContext(config);
+  const ctx = createContext(config, { runJobs: false });
   try {
     await upgradeStore(ctx.store);
     await registerExamplesDatabase(ctx.store);
@@ -119,6 +124,10 @@ export async function main(argv: string[]): Promise<number> {
       to: { type: 'string' },
       passwords: { type: 'string' },
       host: { type: 'string' },
+      'no-worker': { type: 'boolean' },
+      concurrency: { type: 'string' },
+      queues: { type: 'string' },
+      'health-port': { type: 'string' },
     },
   });
   const env = { ...process.env };
@@ -199,7 +208,27 @@ export async function main(argv: string[]): Promise<number> {
     case 'serve': {
       const config = loadConfig(env);
       await moveLoadRecordOut(config);
-      await startServer(config);
+      await startServer(config, { worker: values['no-worker'] !== true });
+      return 0;
+    }
+    case 'worker': {
+      const concurrency = Number(values.concurrency ?? '4');
+      if (!Number.isInteger(concurrency) || concurrency < 1) {
+        console.error(`--concurrency must be a positive integer, got "${values.concurrency}".`);
+        return 2;
+      }
+      const names = values.queues ? values.queues.split(',').map((s) => s.trim()) : [...JOB_KINDS];
+      const unknown = names.filter((name) => !isJobKind(name));
+      if (unknown.length > 0 || names.length === 0) {
+        console.error(`--queues takes a list of ${JOB_KINDS.join(', ')}; unknown: ${unknown.join(', ')}.`);
+        return 2;
+      }
+      const healthPort = values['health-port'] === undefined ? undefined : Number(values['health-port']);
+      await startWorker(loadConfig(env), {
+        concurrency,
+        kinds: names as JobKind[],
+        ...(healthPort !== undefined ? { healthPort } : {}),
+      });
       return 0;
     }
     case 'start': {

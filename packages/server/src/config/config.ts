@@ -68,7 +68,13 @@ export interface NezhaConfig {
     maxRow: number;
     queryResultTimeoutSeconds: number;
     timeoutSeconds: number;
+    /** SQLLAB_ASYNC_TIME_LIMIT_SEC: how long an asynchronous run may take before it is timed out. */
+    asyncTimeLimitSeconds: number;
   };
+  /** Jobs on Redis (BullMQ): how often a busy worker proves it is alive; a job unproven for 2x this is stalled. */
+  workerHeartbeatMs: number;
+  /** How long a stopping worker lets running jobs finish before handing them back. */
+  workerShutdownMs: number;
 }
 
 const fileSchema = z
@@ -94,6 +100,9 @@ const fileSchema = z
     SQL_MAX_ROW: z.number().int().positive().optional(),
     SQLLAB_QUERY_RESULT_TIMEOUT: z.number().int().nonnegative().optional(),
     SQLLAB_TIMEOUT: z.number().int().positive().optional(),
+    SQLLAB_ASYNC_TIME_LIMIT_SEC: z.number().int().positive().optional(),
+    WORKER_HEARTBEAT_MS: z.number().int().positive().optional(),
+    WORKER_SHUTDOWN_MS: z.number().int().nonnegative().optional(),
   })
   .strict();
 
@@ -205,6 +214,12 @@ export function loadConfig(env: Env = process.env): NezhaConfig {
       maxRow: intFrom(env, 'SQL_MAX_ROW') ?? file.SQL_MAX_ROW ?? 100000,
       queryResultTimeoutSeconds: intFrom(env, 'SQLLAB_QUERY_RESULT_TIMEOUT') ?? file.SQLLAB_QUERY_RESULT_TIMEOUT ?? 0,
       timeoutSeconds: intFrom(env, 'SQLLAB_TIMEOUT') ?? file.SQLLAB_TIMEOUT ?? 30,
+      // Superset's default: six hours.
+      asyncTimeLimitSeconds:
+        positiveIntFrom(env, 'SQLLAB_ASYNC_TIME_LIMIT_SEC') ?? file.SQLLAB_ASYNC_TIME_LIMIT_SEC ?? 6 * 3600,
     },
+    // 15 s: a dead worker's job is found stalled (2x) and failed or re-run well within a minute.
+    workerHeartbeatMs: positiveIntFrom(env, 'NEZHA_WORKER_HEARTBEAT_MS') ?? file.WORKER_HEARTBEAT_MS ?? 15_000,
+    workerShutdownMs: intFrom(env, 'NEZHA_WORKER_SHUTDOWN_MS') ?? file.WORKER_SHUTDOWN_MS ?? 30_000,
   };
 }

@@ -1,17 +1,18 @@
 // POST /api/v1/sqllab/execute/: checks, the query record, then a run now (200) or in the job queue (202).
-import { initialRunState, type QueryState } from '@nezha/core';
+import { initialRunState, isFinishedState, type QueryState } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { isQueryCancelledError } from '../engines/errors.js';
 import { engineForUri } from '../engines/registry.js';
 import { HttpError, isNezhaError, NezhaError } from '../errors/nezha-error.js';
+import { type JobRun, ProcessStopping, WORKER_STOPPED_MESSAGE } from '../jobs/job-queue.js';
 import { newResultsKey } from '../jobs/results-backend.js';
-import type { AuthUser } from '../security/current-user.js';
+import { type AuthUser, loadAuthUser } from '../security/current-user.js';
 import { canAccessDatabase, canAccessSchema } from '../security/data-access.js';
 import { assertCleanSqlText } from '../sql/index.js';
 import { getDatabase } from '../store/databases.js';
 import { findQueryByClientId, insertQuery, patchQuery, updateActiveQuery } from '../store/queries.js';
 import type { DatabaseRow, QueryRow } from '../store/schema.js';
-import type { ExecuteRequest } from './execute-request.js';
+import { type ExecuteRequest, executeRequestSchema } from './execute-request.js';
 import { sqlLabColumns } from './result-columns.js';
 import { resultPayloadJson } from './result-payload.js';
 import { prepareScript, runStatements, type ScriptSettings } from './run-statements.js';
@@ -104,6 +105,26 @@ async function recordFailure(ctx: AppContext, query: QueryRow, error: unknown): 
   return failed;
 }
 
+/** Marks a run its process could not finish as failed, with the message the user sees. */
+export async function recordWorkerStopped(ctx: AppContext, clientId: string): Promise<boolean> {
+  return updateActiveQuery(ctx.store.db, clientId, workerStoppedPatch());
+}
+
+export function workerStoppedPatch(): {
+  status: 'failed';
+  error_message: string;
+  end_time: number;
+  extra_json: string;
+} {
+  const error = new NezhaError({ type: 'GENERIC_BACKEND_ERROR', status: 500, message: WORKER_STOPPED_MESSAGE });
+  return {
+    status: 'failed',
+    error_message: error.message,
+    end_time: Date.now(),
+    extra_json: JSON.stringify({ errors: [error.toPayload()] }),
+  };
+}
+
 /** Runs the stored query to its end and records the outcome; returns the success payload text. */
 async function run(
   ctx: AppContext,
@@ -111,9 +132,13 @@ async function run(
   query: QueryRow,
   settings: ScriptSettings,
   statements: string[],
-  options: { storeResults: boolean; timeoutSeconds: number; names: QueryNames },
+  options: { storeResults: boolean; timeoutSeconds: number; names: QueryNames; signal?: AbortSignal },
 ): Promise<string> {
   const controller = ctx.running.start(query.client_id);
+  const onStopping = () => controller.abort(new ProcessStopping());
+  options.signal?.addEventListener('abort', onStopping, { once: true });
+  // Claimed so a process starting meanwhile knows the run is alive and leaves it alone.
+  await ctx.processes.claim(query.client_id).catch(() => undefined);
   const timer = setTimeout(
     () => controller.abort(new RunTimeout(options.timeoutSeconds)),
     options.timeoutSeconds * 1000,
@@ -197,20 +222,79 @@ async function run(
       });
       throw timeout;
     }
+    if (reason instanceof ProcessStopping) {
+      await recordWorkerStopped(ctx, query.client_id);
+      throw error;
+    }
     if (!isQueryCancelledError(error) && !(error instanceof HttpError && error.status === 409)) {
       throw await recordFailure(ctx, query, error);
     }
     throw error;
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onStopping);
     ctx.running.finish(query.client_id);
+    await ctx.processes.release(query.client_id).catch(() => undefined);
   }
 }
 
 /** Results stay fetchable for a day, as the browser keeps them (spec §9). */
 export const RESULTS_TTL_MS = 24 * 3600 * 1000;
-/** Asynchronous runs get much longer than a request may wait. */
-const ASYNC_TIMEOUT_SECONDS = 6 * 3600;
+/** What an asynchronous run's job carries: enough to rebuild the run in any process. */
+interface SqlLabJobData {
+  clientId: string;
+  userId: number;
+  request: ExecuteRequest;
+  urlParams: Record<string, string>;
+}
+
+/** The job id of a run: one job per query, so a run is never queued twice. */
+export const sqlLabJobId = (query: { id: number }) => `query-${query.id}`;
+
+/**
+ * Runs a queued SQL Lab query in whichever process took the job: the record, database and user are read again and
+ * the script prepared again (the same guards as when it was entered). A job delivered again after its worker died
+ * already started once: running DML twice is not safe, so it ends failed.
+ */
+export async function runSqlLabJob(ctx: AppContext, job: JobRun): Promise<void> {
+  const data = job.data as unknown as SqlLabJobData;
+  const query = await findQueryByClientId(ctx.store.db, data.clientId);
+  if (!query || isFinishedState(query.status as QueryState)) return;
+  if (job.attempt > 1 || query.status !== 'pending') {
+    await recordWorkerStopped(ctx, query.client_id);
+    return;
+  }
+  const request = executeRequestSchema.parse(data.request);
+  const user = await loadAuthUser(ctx.store.db, data.userId);
+  const database = await getDatabase(ctx.store.db, query.database_id);
+  if (!user || !database) {
+    await recordFailure(ctx, query, new HttpError(409, 'The user or database of this query is gone.'));
+    return;
+  }
+  const settings = settingsFor(ctx, user, database, request, data.urlParams);
+  let statements: string[];
+  try {
+    statements = prepareScript(request.sql, settings);
+  } catch (error) {
+    await recordFailure(ctx, query, error);
+    return;
+  }
+  try {
+    await run(ctx, database, query, settings, statements, {
+      storeResults: true,
+      timeoutSeconds: ctx.config.sqlLab.asyncTimeLimitSeconds,
+      names: {
+        database_name: database.database_name,
+        username: user.username,
+        first_name: user.firstName,
+        last_name: user.lastName,
+      },
+      signal: job.signal,
+    });
+  } catch {
+    // The outcome is on the query record; the client learns it by polling.
+  }
+}
 
 export async function executeSql(
   ctx: AppContext,
@@ -284,17 +368,12 @@ export async function executeSql(
     throw await recordFailure(ctx, query, error);
   }
   if (runAsync) {
-    ctx.jobs.enqueue(`sqllab:${query.client_id}`, async () => {
-      try {
-        await run(ctx, database, query, settings, statements, {
-          storeResults: true,
-          timeoutSeconds: ASYNC_TIMEOUT_SECONDS,
-          names,
-        });
-      } catch {
-        // The outcome is on the query record; the client learns it by polling.
-      }
-    });
+    const data: SqlLabJobData = { clientId: query.client_id, userId: user.id, request, urlParams };
+    try {
+      await ctx.jobs.enqueue('sqllab', JSON.parse(JSON.stringify(data)), { id: sqlLabJobId(query) });
+    } catch (error) {
+      throw await recordFailure(ctx, query, error);
+    }
     return {
       status: 202,
       body: JSON.stringify({ query: serializeQuery(query, names) }),

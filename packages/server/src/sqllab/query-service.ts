@@ -2,12 +2,14 @@
 import { isFinishedState, type QueryState } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { HttpError, NezhaError } from '../errors/nezha-error.js';
+import { isResultsKey } from '../jobs/results-backend.js';
 import type { AuthUser } from '../security/current-user.js';
 import { userHasPermission } from '../security/current-user.js';
 import type { ListOptions } from '../store/list.js';
 import {
   findQueryByClientId,
   findQueryById,
+  findQueryByResultsKey,
   listQueries,
   queriesUpdatedSince,
   updateActiveQuery,
@@ -55,7 +57,14 @@ export async function stopQuery(ctx: AppContext, user: AuthUser, clientId: strin
       message: 'Could not stop the query: it has already ended.',
     });
   }
-  ctx.running.abort(clientId, new Error('stopped by the user'));
+  // The run may be in flight on another process: the cancel channel reaches it there.
+  await ctx.cancels.cancel(clientId, 'stopped by the user');
+}
+
+/** Whether a run the caller may see was given this results key. */
+async function recordNamesKey(ctx: AppContext, user: AuthUser, key: string): Promise<boolean> {
+  const row = await findQueryByResultsKey(ctx.store.db, key);
+  return row !== undefined && (row.user_id === user.id || hasAllQueryAccess(user));
 }
 
 /** The stored results payload of a key, optionally cut to `rows` rows. */
@@ -65,7 +74,10 @@ export async function fetchResults(
   key: string,
   rows: number | undefined,
 ): Promise<string> {
-  const entry = await ctx.results.get(key);
+  let entry = await ctx.results.get(key);
+  // The backend forgot the key (a Redis without persistence restarted), but the run's record still names it: the
+  // results existed and are gone, which says "run it again" (410) rather than "no such key" (404).
+  if (entry === undefined && isResultsKey(key) && (await recordNamesKey(ctx, user, key))) entry = 'expired';
   if (entry === undefined) {
     throw new NezhaError({
       type: 'RESULTS_BACKEND_ERROR',

@@ -126,12 +126,41 @@ export async function queriesUpdatedSince(
     .execute();
 }
 
-/** Runs left active by a crash can never finish; mark them failed on start. */
-export async function failOrphanedQueries(db: Kysely<MetadataSchema>, message: string): Promise<number> {
-  const result = await db
-    .updateTable('query')
-    .set({ status: 'failed', error_message: message, end_time: Date.now(), changed_on: nowIso() })
-    .where('status', 'in', ['running', 'pending', 'started', 'fetching', 'scheduled'])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/** The run given this results key, if any (a results backend that lost the key asks whether it was issued). */
+export async function findQueryByResultsKey(
+  db: Kysely<MetadataSchema>,
+  key: string,
+): Promise<Pick<QueryRow, 'id' | 'user_id'> | undefined> {
+  return db.selectFrom('query').select(['id', 'user_id']).where('results_key', '=', key).executeTakeFirst();
+}
+
+/**
+ * Runs left active by a process that died can never finish: marks them failed. `isOrphan` says which ones are (an
+ * install of many processes asks whether the owner is alive); without it every active run is, as in a one-process
+ * install starting up. Runs younger than `graceMs` are left alone: their owner may not have claimed them yet.
+ */
+export async function failOrphanedQueries(
+  db: Kysely<MetadataSchema>,
+  failure: { message: string; extraJson: string },
+  options: { isOrphan?: (run: QueryRow) => Promise<boolean>; graceMs?: number } = {},
+): Promise<number> {
+  const active = ['running', 'pending', 'started', 'fetching', 'scheduled'] as QueryState[];
+  const rows = await db
+    .selectFrom('query')
+    .selectAll()
+    .where('status', 'in', active)
+    .where('start_time', '<', Date.now() - (options.graceMs ?? 0))
+    .execute();
+  let failed = 0;
+  for (const row of rows) {
+    if (options.isOrphan && !(await options.isOrphan(row))) continue;
+    const moved = await updateActiveQuery(db, row.client_id, {
+      status: 'failed',
+      error_message: failure.message,
+      end_time: Date.now(),
+      extra_json: failure.extraJson,
+    });
+    if (moved) failed += 1;
+  }
+  return failed;
 }

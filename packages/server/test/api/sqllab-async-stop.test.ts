@@ -256,12 +256,12 @@ for (const engine of SQLLAB_ENGINES) {
   });
 }
 
-describe('SQL Lab timeout (SQLLAB_TIMEOUT=1)', () => {
+describe('SQL Lab timeouts (SQLLAB_TIMEOUT=1, SQLLAB_ASYNC_TIME_LIMIT_SEC=1)', () => {
   let slow: TestApp;
   let slowAdmin: Session;
 
   beforeAll(async () => {
-    slow = await startTestApp({ env: { SQLLAB_TIMEOUT: '1' } });
+    slow = await startTestApp({ env: { SQLLAB_TIMEOUT: '1', SQLLAB_ASYNC_TIME_LIMIT_SEC: '1' } });
     slowAdmin = await slow.login();
   });
   afterAll(() => slow?.close());
@@ -292,6 +292,23 @@ describe('SQL Lab timeout (SQLLAB_TIMEOUT=1)', () => {
         expect(record).toMatchObject({ state: 'timed_out', errorMessage: 'The query exceeded the 1 seconds timeout.' });
         await goneAfter(e, mark, Date.now());
         expect(await healthy(slowAdmin)).toBe(200);
+      });
+
+      it('an async run past SQLLAB_ASYNC_TIME_LIMIT_SEC ends timed_out on the job queue', async () => {
+        const mark = marker();
+        const call = await execute(slowAdmin, {
+          database_id: e.db.id,
+          sql: engine.fixture.longQuery(mark),
+          runAsync: true,
+        });
+        expect(call.status, call.response.body).toBe(202);
+        const record = await waitFor(
+          () => recordByClientId(slowAdmin, call.clientId),
+          (r) => r?.state === 'timed_out',
+          20_000,
+        );
+        expect(record).toMatchObject({ state: 'timed_out', errorMessage: 'The query exceeded the 1 seconds timeout.' });
+        await goneAfter(e, mark, Date.now());
       });
     });
   }

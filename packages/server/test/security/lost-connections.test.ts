@@ -1,7 +1,7 @@
 // Issue #11: a lost connection never ends the server. Backends of the metadata store and of data databases are killed
 // (pg_terminate_backend, MariaDB KILL) and a private Redis is stopped: each affected request fails cleanly, the rest go
 // on, nothing acknowledged is lost, and everything works again once the service is back.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,10 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineByName } from '../../src/engines/registry.js';
 import type { EngineConnection } from '../../src/engines/types.js';
 import { NezhaError } from '../../src/errors/nezha-error.js';
-import { rison, run, waitFor } from '../api/sqllab-harness.js';
+import { execute, rison, run, waitFor } from '../api/sqllab-harness.js';
 import { addDatabaseVia, create, ORDERS_DDL, runOn } from '../support/dataset-fixtures.js';
 import { createTempPostgresDatabase } from '../support/postgres-database.js';
 import { closedPort } from '../support/redis-keys.js';
+import { REDIS_SERVER, startRedis, stopRedis } from '../support/redis-server.js';
 import { MYSQL_URL, POSTGRES_URL, suiteTitle } from '../support/services.js';
 import { dataUri, type Session, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -124,7 +125,7 @@ describe.skipIf(!POSTGRES_URL)(
       expect(new Set(labels).size, 'no save was written twice').toBe(labels.length);
       const health = await admin.request({ method: 'GET', url: '/health' });
       expect(health.statusCode).toBe(200);
-      expect(health.json()).toEqual({ status: 'ok', checks: { metadata: 'ok' } });
+      expect(health.json()).toMatchObject({ status: 'ok', checks: { metadata: 'ok' }, down: [] });
     }, 120_000);
 
     it('answers a read whose connection was terminated while idle', async () => {
@@ -313,35 +314,6 @@ for (const fixture of ENGINES) {
 
 // ------------------------------------------------------------------------------------------------- Redis
 
-const REDIS_SERVER = spawnSync('redis-server', ['--version']).status === 0 ? 'redis-server' : undefined;
-
-/** A Redis of this test's own on `port`, without persistence; resolves once it accepts connections. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    REDIS_SERVER as string,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
-  });
-  return child;
-}
-
-async function stopRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
-
 describe.skipIf(!REDIS_SERVER)(
   REDIS_SERVER ? 'a server whose Redis stops' : 'a server whose Redis stops (skipped: redis-server not found)',
   () => {
@@ -358,6 +330,7 @@ describe.skipIf(!REDIS_SERVER)(
       t = await startTestApp({ env: { NEZHA_REDIS_URL: `redis://127.0.0.1:${port}/0` } });
       admin = await t.login();
       dbId = await addDatabaseVia(admin, 'shop', dataUri('duckdb', 'shop.duckdb'));
+      await t.ctx.store.db.updateTable('dbs').set({ allow_run_async: 1 }).where('id', '=', dbId).execute();
       await runOn(t, dbId, ORDERS_DDL);
       ordersId = (await create(admin, { database: dbId, schema: 'main', table_name: 'orders' })).json().id;
     }, 60_000);
@@ -397,12 +370,19 @@ describe.skipIf(!REDIS_SERVER)(
       expect((await events()).statusCode).toBe(200);
       const up = await health();
       expect(up.statusCode).toBe(200);
-      expect(up.json()).toEqual({ status: 'ok', checks: { metadata: 'ok', redis: 'ok' } });
+      expect(up.json()).toMatchObject({ status: 'ok', checks: { metadata: 'ok', redis: 'ok' }, down: [] });
 
       await stopRedis(redis);
       const down = await waitFor(health, (response) => response.statusCode === 503);
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ status: 'degraded', checks: { metadata: 'ok', redis: 'down' } });
+      expect(down.json()).toMatchObject({ status: 'degraded', checks: { metadata: 'ok', redis: 'down' } });
+      expect(down.json().down).toEqual(['redis']);
+      // Readiness follows: a load balancer stops sending traffic; liveness does not (a restart brings no Redis back).
+      expect((await admin.request({ method: 'GET', url: '/health/ready' })).statusCode).toBe(503);
+      expect((await admin.request({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+      // An async run cannot be queued: a clean 503, and its record says it failed rather than waiting forever.
+      const queued = await execute(admin, { database_id: dbId, sql: 'SELECT 2', runAsync: true });
+      expectCleanFailure(queued.response, 503, 'GENERIC_BACKEND_ERROR');
       expectCleanFailure(await results(key), 503, 'RESULTS_BACKEND_ERROR');
       expectCleanFailure(await events(), 503, 'GENERIC_BACKEND_ERROR');
       // The chart cache reads a Redis outage as a miss: the chart is computed again.
@@ -414,8 +394,10 @@ describe.skipIf(!REDIS_SERVER)(
 
       redis = await startRedis(port);
       const back = await waitFor(health, (response) => response.statusCode === 200);
-      expect(back.json()).toEqual({ status: 'ok', checks: { metadata: 'ok', redis: 'ok' } });
-      // Redis came back empty (no persistence): a new run keeps and serves its results again.
+      expect(back.json()).toMatchObject({ status: 'ok', checks: { metadata: 'ok', redis: 'ok' }, down: [] });
+      // Redis came back empty (no persistence): the key acknowledged before is gone, and says so with 410, not 404.
+      expectCleanFailure(await results(key), 410, 'RESULTS_BACKEND_ERROR');
+      // A new run keeps and serves its results again.
       const fresh = await resultsKeyOf('SELECT id FROM orders WHERE id = 3');
       const served = await results(fresh);
       expect(served.statusCode, served.body).toBe(200);

@@ -55,6 +55,8 @@ export const ADMIN_FILLERS: Record<Route, Filler> = {
   'GET /api/v1/me/': fixed('nothing', () => ({ url: '/api/v1/me/' })),
   'GET /api/v1/me/roles/': fixed('data', () => ({ url: '/api/v1/me/roles/' })),
   'GET /api/v1/bootstrap/': fixed('data', () => ({ url: '/api/v1/bootstrap/' })),
+  'GET /health/ready': fixed('nothing', () => ({ url: '/health/ready' })),
+  'GET /health/live': fixed('nothing', () => ({ url: '/health/live' })),
   'POST /nezha/log/': fixed('nothing', (w) => ({
     url: '/nezha/log/',
     payload: {
