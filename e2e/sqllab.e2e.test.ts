@@ -100,7 +100,15 @@ describe('SQL Lab', () => {
     // Picked with the pointer: CodeMirror ignores Enter for a moment after the list opens or changes (its
     // interactionDelay), and the columns arrive asynchronously, so an Enter can land as a new line instead.
     await completion.locator('li[aria-selected="true"]', { hasText: 'temp_max' }).waitFor();
-    await completion.locator('li', { hasText: 'temp_max' }).first().click();
+    const option = completion.locator('li', { hasText: 'temp_max' }).first();
+    try {
+      await option.click({ timeout: 10_000 });
+    } catch {
+      // The list closed before the click (the editor lost it): ask for it again, as a user would with Ctrl+Space.
+      console.warn('[e2e notice] the completion list closed before the click; reopened with Ctrl+Space');
+      await page.keyboard.press('Control+Space');
+      await option.click({ timeout: 10_000 });
+    }
     await expect.poll(() => editorText(page)).toBe('SELECT temp_max');
   });
 

@@ -9,7 +9,17 @@ import {
   completionKeymap,
 } from '@codemirror/autocomplete';
 import { cursorLineUp, defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { MariaSQL, MSSQL, MySQL, PostgreSQL, type SQLDialect, SQLite, StandardSQL, sql } from '@codemirror/lang-sql';
+import {
+  MariaSQL,
+  MSSQL,
+  MySQL,
+  PostgreSQL,
+  type SQLDialect,
+  SQLite,
+  StandardSQL,
+  schemaCompletionSource,
+  sql,
+} from '@codemirror/lang-sql';
 import {
   bracketMatching,
   defaultHighlightStyle,
@@ -120,14 +130,31 @@ function selectionOf(state: EditorState): EditorSelection {
 /** Reads the latest props through a ref, so key bindings and completion sources never go stale. */
 type PropsRef = { current: SqlEditorProps };
 
-function languageExtension(
-  engine: string | null | undefined,
-  completion: SqlCompletionData,
-  props: PropsRef,
-): Extension {
+/**
+ * The SQL language and its completion sources. The sources are made once per engine and read the completion data
+ * through the props ref: CodeMirror drops an open completion list when its sources are replaced, so rebuilding them
+ * whenever the data changed (a sync round, a table panel's preview) closed the list under the user's hand.
+ */
+function languageExtension(engine: string | null | undefined, props: PropsRef): Extension {
   const dialect = DIALECTS[dialectNameForEngine(engine)];
-  const bareOptions = bareWordOptions(completion);
+  const current = () => props.current.completion ?? EMPTY_COMPLETION;
+  // Derived from the data only when it changes (by identity), so typing does not rebuild them.
+  let seen: SqlCompletionData | null = null;
+  let bareOptions: ReturnType<typeof bareWordOptions> = [];
+  let schemaSource: CompletionSource = () => null;
+  const refresh = () => {
+    const data = current();
+    if (data === seen) return;
+    seen = data;
+    bareOptions = bareWordOptions(data);
+    schemaSource = schemaCompletionSource({ dialect, schema: buildSqlNamespace(data), upperCaseKeywords: true });
+  };
+  const schemaObjects: CompletionSource = (context) => {
+    refresh();
+    return schemaSource(context);
+  };
   const bareWords: CompletionSource = (context: CompletionContext): CompletionResult | null => {
+    refresh();
     const word = context.matchBefore(/[\w$]+/);
     if (!word || (word.from === word.to && !context.explicit)) return null;
     if (word.from > 0 && context.state.sliceDoc(word.from - 1, word.from) === '.') return null;
@@ -137,7 +164,7 @@ function languageExtension(
     const request = props.current.onRequestColumns;
     if (!request) return null;
     const line = context.state.doc.lineAt(context.pos);
-    const table = tableNeedingColumns(line.text.slice(0, context.pos - line.from), completion);
+    const table = tableNeedingColumns(line.text.slice(0, context.pos - line.from), current());
     if (!table) return null;
     const columns = await request(table);
     if (context.aborted) return null;
@@ -149,7 +176,9 @@ function languageExtension(
     };
   };
   return [
-    sql({ dialect, schema: buildSqlNamespace(completion), upperCaseKeywords: true }),
+    // Keywords and highlighting; the schema's tables and columns come from schemaObjects.
+    sql({ dialect, upperCaseKeywords: true }),
+    dialect.language.data.of({ autocomplete: schemaObjects }),
     dialect.language.data.of({ autocomplete: bareWords }),
     dialect.language.data.of({ autocomplete: missingColumns }),
   ];
@@ -194,7 +223,7 @@ function call(handler: (() => void) | undefined): boolean {
 }
 
 export default function SqlEditor(props: SqlEditorProps) {
-  const { value, engine, completion, readOnly = false, autoFocus = false, height = '100%', placeholder, os } = props;
+  const { value, engine, readOnly = false, autoFocus = false, height = '100%', placeholder, os } = props;
   const { t } = useTranslation();
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
@@ -204,7 +233,6 @@ export default function SqlEditor(props: SqlEditorProps) {
     () => ({ language: new Compartment(), keys: new Compartment(), readOnly: new Compartment() }),
     [],
   );
-  const completionData = completion ?? EMPTY_COMPLETION;
   const userOs = os ?? browserOs();
 
   // The view is made once; later prop changes reconfigure it through compartments.
@@ -243,7 +271,7 @@ export default function SqlEditor(props: SqlEditorProps) {
           ...completionKeymap,
           indentWithTab,
         ]),
-        compartments.language.of(languageExtension(initial.engine, initial.completion ?? EMPTY_COMPLETION, propsRef)),
+        compartments.language.of(languageExtension(initial.engine, propsRef)),
         compartments.readOnly.of(EditorState.readOnly.of(Boolean(initial.readOnly))),
         EditorState.phrases.of(Object.fromEntries(SEARCH_PHRASES.map((phrase) => [phrase, t(phrase)]))),
         initial.placeholder ? placeholderText(initial.placeholder) : [],
@@ -286,11 +314,10 @@ export default function SqlEditor(props: SqlEditorProps) {
     });
   }, [value]);
 
+  // Only a new engine needs a new language: new completion data is read by the sources themselves.
   useEffect(() => {
-    viewRef.current?.dispatch({
-      effects: compartments.language.reconfigure(languageExtension(engine, completionData, propsRef)),
-    });
-  }, [engine, completionData, compartments]);
+    viewRef.current?.dispatch({ effects: compartments.language.reconfigure(languageExtension(engine, propsRef)) });
+  }, [engine, compartments]);
 
   useEffect(() => {
     viewRef.current?.dispatch({ effects: compartments.keys.reconfigure(shortcutKeymap(userOs, propsRef)) });
