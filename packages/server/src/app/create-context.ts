@@ -14,6 +14,7 @@ import { ProcessRegistry, type ProcessRole } from '../jobs/process-registry.js';
 import { RedisAsyncEventStore } from '../jobs/redis-async-event-store.js';
 import { RedisResultsBackend } from '../jobs/redis-results-backend.js';
 import { DiskResultsBackend } from '../jobs/results-backend.js';
+import { settledWithin } from '../jobs/settled-within.js';
 import { LoginThrottle } from '../security/login-throttle.js';
 import { RunningQueries } from '../sqllab/running-queries.js';
 import { openStore } from '../store/db.js';
@@ -92,14 +93,22 @@ export async function checkServices(ctx: AppContext): Promise<void> {
   await ctx.redis?.check();
 }
 
+/**
+ * How long one shutdown step may wait beyond its grace. A step can wait on a Redis connection that is reconnecting
+ * after an outage (a command queued offline, BullMQ's close); past the cap the next step goes on, and the Redis
+ * client is dropped at the end, so a shutdown always ends.
+ */
+const CLOSE_STEP_CAP_MS = 3_000;
+
 /** @param graceMs how long running jobs may take to finish before they are stopped (or handed back). */
 export async function closeContext(ctx: AppContext, graceMs = 0): Promise<void> {
-  await ctx.jobs.close(graceMs);
+  await settledWithin(ctx.jobs.close(graceMs), graceMs + CLOSE_STEP_CAP_MS);
   ctx.running.abortAll(new Error('The server is shutting down.'));
-  await ctx.processes.stop();
-  await ctx.cancels.close();
-  await ctx.asyncEvents.close();
+  await settledWithin(ctx.processes.stop(), CLOSE_STEP_CAP_MS);
+  await settledWithin(ctx.cancels.close(), CLOSE_STEP_CAP_MS);
+  await settledWithin(ctx.asyncEvents.close(), CLOSE_STEP_CAP_MS);
   await ctx.connections.closeAll();
   await ctx.store.close();
-  await ctx.redis?.close();
+  await settledWithin(ctx.redis?.close() ?? Promise.resolve(), CLOSE_STEP_CAP_MS);
+  ctx.redis?.client.disconnect();
 }

@@ -14,6 +14,7 @@ import {
   jsonCopy,
   ProcessStopping,
 } from './job-queue.js';
+import { settledWithin } from './settled-within.js';
 
 export interface BullJobQueueOptions {
   /** NEZHA_REDIS_URL. */
@@ -46,6 +47,9 @@ interface Handled {
   handler: JobHandler;
   options: HandlerOptions;
 }
+
+/** BullMQ's close waits for its connection; on one still reconnecting after an outage it would wait for good. */
+const CLOSE_CAP_MS = 3_000;
 
 export class BullJobQueue implements JobQueue {
   readonly backend = 'redis' as const;
@@ -204,10 +208,10 @@ export class BullJobQueue implements JobQueue {
     clearTimeout(timer);
     if (late) {
       for (const worker of this.workers) worker.cancelAllJobs(new ProcessStopping().message);
-      await closing;
+      await settledWithin(closing, CLOSE_CAP_MS);
     }
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
-    // Connections handed to BullMQ stay open after its close.
+    await settledWithin(Promise.all([...this.queues.values()].map((queue) => queue.close())), CLOSE_CAP_MS);
+    // Connections handed to BullMQ stay open after its close; dropping them also ends a close that still waits.
     for (const redis of this.connections) redis.disconnect();
   }
 }
