@@ -24,6 +24,8 @@ export const RESOURCE_VIEWS = [
   'KV',
   'ExploreFormDataRestApi',
   'AsyncEventsRestApi',
+  'Annotation',
+  'CssTemplate',
 ] as const;
 export type ResourceView = (typeof RESOURCE_VIEWS)[number];
 
@@ -104,8 +106,19 @@ function isAdminOnly([permission, view]: PermissionView): boolean {
   return ADMIN_ONLY_VIEWS.includes(view as ResourceView) || ADMIN_ONLY_PERMISSIONS.includes(permission);
 }
 
+// Annotation layers and CSS templates are Gamma's to read and write too, as Superset's STANDARD_ROLES draws them.
 const GAMMA_PERMISSIONS: readonly PermissionView[] = [
-  ...readWrite(['Chart', 'Dashboard', 'Measure', 'Cohort', 'SavedColumn', 'Tag', 'ExploreFormDataRestApi']),
+  ...readWrite([
+    'Chart',
+    'Dashboard',
+    'Measure',
+    'Cohort',
+    'SavedColumn',
+    'Tag',
+    'ExploreFormDataRestApi',
+    'Annotation',
+    'CssTemplate',
+  ]),
   ['can_read', 'Dataset'],
   ['can_read', 'Database'],
   ['can_read', 'AsyncEventsRestApi'],

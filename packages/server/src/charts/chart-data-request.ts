@@ -63,7 +63,8 @@ export interface QueryPayload extends QueryResult {
   error: null;
   status: 'success';
   stacktrace: null;
-  annotation_data: Record<string, never>;
+  /** NATIVE annotation layers by name: {columns, records} (charts/native-annotations.ts). */
+  annotation_data: Record<string, { columns: string[]; records: Array<Record<string, string | null>> }>;
 }
 
 export type ChartDataAnswer =

@@ -24,6 +24,7 @@ import {
 import { fileAnswer } from './chart-file-answer.js';
 import type { CompileContext } from './compile/dataset-scope.js';
 import { fragmentRenderer } from './fragment-templates.js';
+import { annotationDataOf } from './native-annotations.js';
 import { queryLimiterOf } from './query-limiter.js';
 import {
   cacheTimeoutOf,
@@ -234,6 +235,8 @@ export async function chartData(
         const { data, colnames, coltypes, rowcount } = payload;
         return { data, colnames, coltypes, rowcount };
       }
+      if (type === 'full')
+        payload.annotation_data = await annotationDataOf(ctx, user, request.queries[index] as QueryObject);
       return payload;
     }),
   );

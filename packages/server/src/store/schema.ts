@@ -1,6 +1,7 @@
 // Table types of the metadata store, as Kysely sees them. Timestamps are ISO-8601 UTC text and
 // flags are 0/1 integers on every backend, so SQLite and PostgreSQL share one code path.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AnnotationTables } from './schema-annotations.js';
 import type { ChartTables } from './schema-charts.js';
 
 type Id = Generated<number>;
@@ -112,8 +113,8 @@ export interface LogTable {
   referrer: string | null;
 }
 
-/** Charts, dashboards and the semantic layer are typed in schema-charts.ts. */
-export interface MetadataSchema extends ChartTables {
+/** Charts, dashboards and the semantic layer are typed in schema-charts.ts, annotations in schema-annotations.ts. */
+export interface MetadataSchema extends ChartTables, AnnotationTables {
   ab_user: UserTable;
   ab_role: RoleTable;
   ab_permission: PermissionTable;

@@ -25,6 +25,7 @@ export interface Filler {
 }
 
 import { ADMIN_FILLERS } from './route-fillers-admin.js';
+import { ANNOTATION_FILLERS } from './route-fillers-annotations.js';
 import { CHART_FILLERS } from './route-fillers-charts.js';
 import { LEGACY_FILLERS } from './route-fillers-legacy.js';
 import { SQLLAB_FILLERS } from './route-fillers-sqllab.js';
@@ -36,6 +37,7 @@ const OWN_FILLERS: Record<string, Filler> = {
   ...CHART_FILLERS,
   ...LEGACY_FILLERS,
   ...TRANSFER_FILLERS,
+  ...ANNOTATION_FILLERS,
 };
 
 /** Each `/nezha/` route answers on its `/superset/` twin too: the same request, sent to the twin's path. */

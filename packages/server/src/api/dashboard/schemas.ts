@@ -8,7 +8,7 @@ import { ValidationError } from '../validation.js';
 import { dashboardMetadataProblems } from './json-metadata.js';
 
 /** Custom CSS that parses and loads nothing from another host (the browser strips such CSS too). */
-const dashboardCss = z
+export const safeCssText = z
   .string()
   .max(1_000_000)
   .superRefine((css, ctx) => {
@@ -24,8 +24,8 @@ const dashboardCss = z
         message: `Dashboard CSS cannot load resources from other hosts: ${kind === 'import' ? '@import' : 'url()'} ${target}`,
       });
     }
-  })
-  .nullish();
+  });
+const dashboardCss = safeCssText.nullish();
 
 /** An id or a slug: digits name an id. */
 export const idOrSlugParams = z.object({ id: z.string().min(1).max(255) });

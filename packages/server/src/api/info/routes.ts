@@ -6,7 +6,13 @@ import type { AuthUser } from '../../security/current-user.js';
 import { userHasPermission } from '../../security/current-user.js';
 import { DATABASE_LIST_COLUMNS } from '../../store/databases.js';
 import { LIST_OPERATORS } from '../../store/list.js';
+import {
+  ANNOTATION_LAYER_FILTER_COLUMNS,
+  annotationLayerCreateBody,
+  annotationLayerUpdateBody,
+} from '../annotation-layer/schemas.js';
 import { CHART_FILTER_COLUMNS, chartCreateBody, chartUpdateBody } from '../chart/schemas.js';
+import { CSS_TEMPLATE_FILTER_COLUMNS, cssTemplateCreateBody, cssTemplateUpdateBody } from '../css-template/schemas.js';
 import { DASHBOARD_FILTER_COLUMNS, dashboardCreateBody, dashboardUpdateBody } from '../dashboard/schemas.js';
 import { databaseCreateBody, databaseUpdateBody } from '../database/schemas.js';
 import { DATASET_FILTER_COLUMNS, datasetCreateBody, datasetUpdateBody } from '../dataset/schemas.js';
@@ -63,6 +69,22 @@ const RESOURCES: readonly InfoResource[] = [
     add: savedQueryCreateBody,
     edit: savedQueryUpdateBody,
     filters: SAVED_QUERY_FILTER_COLUMNS,
+  },
+  {
+    path: 'annotation_layer',
+    view: 'Annotation',
+    title: 'Annotation Layer',
+    add: annotationLayerCreateBody,
+    edit: annotationLayerUpdateBody,
+    filters: ANNOTATION_LAYER_FILTER_COLUMNS,
+  },
+  {
+    path: 'css_template',
+    view: 'CssTemplate',
+    title: 'Css Template',
+    add: cssTemplateCreateBody,
+    edit: cssTemplateUpdateBody,
+    filters: CSS_TEMPLATE_FILTER_COLUMNS,
   },
 ];
 

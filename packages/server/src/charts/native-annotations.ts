@@ -1,0 +1,29 @@
+// The `annotation_data` of a chart data answer: Superset's NATIVE annotation layers (the value is an annotation
+// layer's id) answered with that layer's annotations under the layer's name.
+import type { QueryObject } from '@nezha/core';
+import { nativeAnnotationData } from '../annotations/service.js';
+import type { AppContext } from '../app/context.js';
+import { type AuthUser, userHasPermission } from '../security/current-user.js';
+
+export type AnnotationDataOfQuery = Awaited<ReturnType<typeof nativeAnnotationData>>;
+
+/** The query's shown NATIVE layers with a usable id; formulas and chart-sourced layers are the browser's. */
+export function nativeLayersOf(query: QueryObject): Array<{ name: string; layerId: number }> {
+  const layers: unknown = (query as { annotation_layers?: unknown }).annotation_layers;
+  if (!Array.isArray(layers)) return [];
+  return layers.flatMap((layer: unknown) => {
+    if (!layer || typeof layer !== 'object') return [];
+    const { sourceType, value, name, show } = layer as Record<string, unknown>;
+    if (sourceType !== 'NATIVE' || typeof name !== 'string' || show === false) return [];
+    const layerId = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+    return typeof layerId === 'number' && Number.isSafeInteger(layerId) && layerId > 0 ? [{ name, layerId }] : [];
+  });
+}
+
+/** Annotations are read fresh (not from the chart cache) so a new one shows on the next render. */
+export async function annotationDataOf(ctx: AppContext, user: AuthUser, query: QueryObject) {
+  const layers = nativeLayersOf(query);
+  // Reading annotations needs the Annotation permission, as the annotation API does.
+  if (layers.length === 0 || !userHasPermission(user, 'can_read', 'Annotation')) return {};
+  return nativeAnnotationData(ctx, layers);
+}
