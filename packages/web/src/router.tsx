@@ -14,6 +14,9 @@ const DatasetListPage = lazy(() => import('./lists/DatasetListPage'));
 const DatabaseListPage = lazy(() => import('./databases/DatabaseListPage'));
 const UserListPage = lazy(() => import('./settings/users/UserListPage'));
 const RoleListPage = lazy(() => import('./settings/roles/RoleListPage'));
+const AnnotationLayerListPage = lazy(() => import('./annotation-layers/AnnotationLayerListPage'));
+const AnnotationListPage = lazy(() => import('./annotation-layers/AnnotationListPage'));
+const CssTemplateListPage = lazy(() => import('./css-templates/CssTemplateListPage'));
 const NotFoundPage = lazy(() => import('./not-found/NotFoundPage'));
 // The SQL Lab component gallery exists only under the Vite dev server; the build drops it.
 const SqlLabGallery = import.meta.env.DEV ? lazy(() => import('./sqllab/components/SqlLabGallery')) : null;
@@ -42,6 +45,9 @@ export function createAppRouter() {
         { path: '/databaseview/list/', element: <DatabaseListPage /> },
         { path: '/users/list/', element: <UserListPage /> },
         { path: '/roles/list/', element: <RoleListPage /> },
+        { path: '/annotationlayer/list/', element: <AnnotationLayerListPage /> },
+        { path: '/annotationlayer/:pk/annotation/', element: <AnnotationListPage /> },
+        { path: '/csstemplatemodelview/list/', element: <CssTemplateListPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

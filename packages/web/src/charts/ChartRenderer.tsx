@@ -24,6 +24,22 @@ export interface ChartRendererProps {
   annotationData?: Record<string, unknown>;
 }
 
+/**
+ * What the annotation layers draw from: the NATIVE layers' records that came with the chart's answer, and what the
+ * chart-sourced layers' own queries stored.
+ */
+export function mergedAnnotationData(
+  queriesData: readonly ChartQueryResult[],
+  annotationData: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
+  const answered: Record<string, unknown> = Object.assign(
+    {},
+    ...queriesData.map((query) => query.annotation_data ?? {}),
+  );
+  if (Object.keys(answered).length === 0) return annotationData;
+  return { ...answered, ...(annotationData ?? {}) };
+}
+
 /** Superset's "no results": every query answered without rows. */
 export function hasNoResults(queriesData: readonly ChartQueryResult[]): boolean {
   return !queriesData.some((query) => (query.data?.length ?? 0) > 0);
@@ -32,8 +48,9 @@ export function hasNoResults(queriesData: readonly ChartQueryResult[]): boolean 
 export default function ChartRenderer(props: ChartRendererProps) {
   const { vizType, width, height, formData, queriesData, datasource, hooks, filterState, ownState, annotationData } =
     props;
-  const chartProps = useMemo<ChartProps>(
-    () => ({
+  const chartProps = useMemo<ChartProps>(() => {
+    const drawn = mergedAnnotationData(queriesData, annotationData);
+    return {
       width,
       height,
       formData,
@@ -41,10 +58,9 @@ export default function ChartRenderer(props: ChartRendererProps) {
       datasource,
       ...(filterState ? { filterState } : {}),
       ...(ownState ? { ownState } : {}),
-      ...(annotationData ? { annotationData } : {}),
-    }),
-    [width, height, formData, queriesData, datasource, filterState, ownState, annotationData],
-  );
+      ...(drawn ? { annotationData: drawn } : {}),
+    };
+  }, [width, height, formData, queriesData, datasource, filterState, ownState, annotationData]);
   if (!getChartPlugin(vizType)) return <UnsupportedChart vizType={vizType} />;
   if (hasNoResults(queriesData))
     return <EmptyState width={width} height={height} onRenderSuccess={hooks.onRenderSuccess} />;

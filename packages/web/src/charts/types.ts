@@ -91,6 +91,8 @@ export interface ChartQueryResult {
   rejected_filters?: Array<{ column: string; reason: string }>;
   from_dttm?: number | null;
   to_dttm?: number | null;
+  /** NATIVE annotation layers by name, {columns, records}: answered with the chart's own data. */
+  annotation_data?: Record<string, unknown>;
 }
 
 export interface ChartProps {

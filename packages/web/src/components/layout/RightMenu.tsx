@@ -1,17 +1,31 @@
-// Right side of the navigation: the Settings menu for admins and the user menu with Logout.
+// Right side of the navigation: the Settings menu (Manage: CSS templates, annotation layers; Security for admins)
+// and the user menu with Logout.
 import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../api/session-api';
 import { flushEvents, setLoggingEnabled } from '../../logger/event-logger';
-import { useCurrentUser, useIsAdmin } from '../../session/use-session';
+import { useCan, useCurrentUser, useIsAdmin } from '../../session/use-session';
 
 export default function RightMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const admin = useIsAdmin();
+  const canAnnotate = useCan('can_read', 'Annotation');
+  const canCss = useCan('can_read', 'CssTemplate');
+  // Superset's Settings menu: Manage for whoever reads these objects, Security for admins.
+  const manage = [
+    ...(canCss ? [{ key: '/csstemplatemodelview/list/', label: t('CSS Templates') }] : []),
+    ...(canAnnotate ? [{ key: '/annotationlayer/list/', label: t('Annotation Layers') }] : []),
+  ];
+  const security = admin
+    ? [
+        { key: '/users/list/', label: t('List Users') },
+        { key: '/roles/list/', label: t('List Roles') },
+      ]
+    : [];
 
   const onLogout = async () => {
     // Queued events must leave while the session can still sign them.
@@ -27,14 +41,17 @@ export default function RightMenu() {
 
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-      {admin && (
+      {manage.length + security.length > 0 && (
         <Dropdown
           trigger={['click', 'hover']}
           menu={{
             items: [
-              { key: 'security', type: 'group', label: t('Security') },
-              { key: '/users/list/', label: t('List Users') },
-              { key: '/roles/list/', label: t('List Roles') },
+              ...(manage.length > 0
+                ? [{ key: 'manage', type: 'group' as const, label: t('Manage'), children: manage }]
+                : []),
+              ...(security.length > 0
+                ? [{ key: 'security', type: 'group' as const, label: t('Security'), children: security }]
+                : []),
             ],
             onClick: ({ key }) => navigate(key),
           }}

@@ -1,7 +1,7 @@
 // Calls of the annotation layer editor: a page of saved charts a layer may read from, and a source chart's columns.
 import { encodeRison, type QueryFormData } from '@nezha/core';
 import { api } from '../../api/client';
-import type { AnnotationSourceType } from '../../charts/shared/annotations/annotation-layer';
+import type { ChartSourceType } from '../../charts/shared/annotations/annotation-layer';
 import { sourceChartsQuery } from '../controls/annotation-source';
 
 export interface SourceChart {
@@ -11,7 +11,7 @@ export interface SourceChart {
 }
 
 export async function fetchSourceCharts(
-  sourceType: Exclude<AnnotationSourceType, ''>,
+  sourceType: ChartSourceType,
   search: string,
   page: number,
 ): Promise<{ result: SourceChart[]; count: number }> {

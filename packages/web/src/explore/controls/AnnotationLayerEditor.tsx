@@ -1,5 +1,5 @@
-// Superset's annotation layer editor: name, show/hide, type (Formula, Event, Interval, Time series), the formula or
-// the source chart with its title, time and description columns and the overrides its query inherits, and the
+// Superset's annotation layer editor: name, show/hide, type (Formula, Event, Interval, Time series), the formula, an
+// annotation layer (NATIVE source) or the source chart with its title, time and description columns and the overrides its query inherits, and the
 // display options (colour, opacity, line style and width, markers, hidden line). Apply, Remove, Cancel.
 import { Button, Checkbox, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -16,6 +16,7 @@ import {
   SOURCE_TYPE_OF,
 } from '../../charts/shared/annotations/annotation-layer';
 import { fetchSourceChart } from '../api/annotation-api';
+import AnnotationNativeLayerSelect from './AnnotationNativeLayerSelect';
 import AnnotationSourceChartSelect from './AnnotationSourceChartSelect';
 import { type AnnotationLayerErrors, validateAnnotationLayer } from './annotation-layer-validation';
 import { sourceColumns } from './annotation-source';
@@ -72,7 +73,9 @@ export default function AnnotationLayerEditor({ layer, otherNames, onApply, onRe
   const [columns, setColumns] = useState<string[]>([]);
   const [chartName, setChartName] = useState<string | undefined>(undefined);
   const [touched, setTouched] = useState(false);
-  const fromChart = draft.annotationType !== 'FORMULA';
+  const native = draft.sourceType === 'NATIVE';
+  const fromChart = draft.annotationType !== 'FORMULA' && !native;
+  const records = draft.annotationType === 'EVENT' || draft.annotationType === 'INTERVAL';
   const chartId = fromChart && Number(draft.value) > 0 ? Number(draft.value) : null;
 
   // The chosen source chart's columns feed the column selects.
@@ -102,8 +105,10 @@ export default function AnnotationLayerEditor({ layer, otherNames, onApply, onRe
 
   const changeType = (annotationType: AnnotationType) => {
     const sourceType = SOURCE_TYPE_OF[annotationType];
-    // Another kind of source (formula, table chart, line chart) means the old value and columns no longer apply.
-    if (sourceType === draft.sourceType) set({ annotationType });
+    const keepsRecords = records && (annotationType === 'EVENT' || annotationType === 'INTERVAL');
+    // Another kind of source (formula, table chart, line chart) means the old value and columns no longer apply;
+    // events and intervals read the same sources (an annotation layer or a table chart).
+    if (sourceType === draft.sourceType || keepsRecords) set({ annotationType });
     else {
       const fresh = newAnnotationLayer(annotationType);
       set({
@@ -118,6 +123,20 @@ export default function AnnotationLayerEditor({ layer, otherNames, onApply, onRe
         opacity: annotationType === 'INTERVAL' ? 0.3 : draft.opacity,
       });
     }
+  };
+
+  /** Events and intervals come from an annotation layer (Superset's NATIVE source) or a table chart. */
+  const changeSource = (sourceType: 'NATIVE' | 'table') => {
+    if (sourceType === draft.sourceType) return;
+    set({
+      sourceType,
+      value: null,
+      overrides: sourceType === 'NATIVE' ? {} : { time_range: null },
+      titleColumn: '',
+      descriptionColumns: [],
+      timeColumn: '',
+      intervalEndColumn: '',
+    });
   };
 
   const apply = () => {
@@ -165,14 +184,34 @@ export default function AnnotationLayerEditor({ layer, otherNames, onApply, onRe
               onChange={changeType}
             />
           </Field>
-          {fromChart ? (
+          {records && (
+            <Field label={t('Annotation source')}>
+              <Select
+                data-test="annotation-source-type"
+                value={native ? 'NATIVE' : 'table'}
+                options={[
+                  { value: 'NATIVE', label: t('Superset annotation') },
+                  { value: 'table', label: t('Superset chart (table)') },
+                ]}
+                onChange={changeSource}
+              />
+            </Field>
+          )}
+          {native && (
+            <Field label={t('Annotation layer')} error={shown('value') && t(shown('value') as string)}>
+              <AnnotationNativeLayerSelect
+                value={Number(draft.value) > 0 ? Number(draft.value) : null}
+                onChange={(chosen) => set({ value: chosen?.id ?? null })}
+              />
+            </Field>
+          )}
+          {native ? null : fromChart ? (
             <>
-              <Field label={t('Annotation source')}>
-                <Input
-                  disabled
-                  value={draft.sourceType === 'line' ? t('Superset chart (time series)') : t('Superset chart (table)')}
-                />
-              </Field>
+              {!records && (
+                <Field label={t('Annotation source')}>
+                  <Input disabled value={t('Superset chart (time series)')} />
+                </Field>
+              )}
               <Field label={t('Chart')} error={shown('value') && t(shown('value') as string)}>
                 <AnnotationSourceChartSelect
                   sourceType={draft.sourceType === 'line' ? 'line' : 'table'}

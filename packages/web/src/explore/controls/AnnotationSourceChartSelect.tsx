@@ -4,12 +4,12 @@
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnnotationSourceType } from '../../charts/shared/annotations/annotation-layer';
+import type { ChartSourceType } from '../../charts/shared/annotations/annotation-layer';
 import { fetchSourceCharts, type SourceChart } from '../api/annotation-api';
 import { SOURCE_PAGE_SIZE } from './annotation-source';
 
 interface Props {
-  sourceType: Exclude<AnnotationSourceType, ''>;
+  sourceType: ChartSourceType;
   value: number | null;
   /** The chosen chart's name when the layer was opened (it may not be on the first page). */
   initialLabel?: string;

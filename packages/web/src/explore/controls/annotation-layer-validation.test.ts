@@ -53,3 +53,14 @@ describe('validateAnnotationLayer', () => {
     expect(validateAnnotationLayer(formula({ width: 0 }), []).width).toBe('Line width must be greater than 0');
   });
 });
+
+describe('NATIVE layers', () => {
+  it('need an annotation layer, not a chart or time column', () => {
+    const base = { ...newAnnotationLayer('EVENT'), name: 'Releases', sourceType: 'NATIVE' as const, overrides: {} };
+    expect(validateAnnotationLayer({ ...base, value: null }, [])).toEqual({
+      value: 'Annotation layer cannot be empty',
+    });
+    expect(validateAnnotationLayer({ ...base, value: 3 }, [])).toEqual({});
+    expect(validateAnnotationLayer({ ...base, annotationType: 'INTERVAL', value: 3 }, [])).toEqual({});
+  });
+});

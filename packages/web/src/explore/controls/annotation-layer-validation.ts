@@ -1,5 +1,5 @@
 // What keeps an annotation layer from being applied: name required and unique, the formula of formula layers,
-// the source chart and its time columns for chart-sourced layers, colour (spec §5 'Invalid color: ...'),
+// the source chart and its time columns for chart-sourced layers, the annotation layer of NATIVE ones, colour (spec §5 'Invalid color: ...'),
 // opacity between 0 and 1 and a positive line width.
 import { validateColor } from '@nezha/core';
 import type { AnnotationLayer } from '../../charts/shared/annotations/annotation-layer';
@@ -29,6 +29,9 @@ export function validateAnnotationLayer(layer: AnnotationLayer, otherNames: read
       const problem = formulaError(formula);
       if (problem) errors.value = `Invalid formula: ${problem}`;
     }
+  } else if (layer.sourceType === 'NATIVE') {
+    // A NATIVE layer's records carry their own times (start_dttm, end_dttm).
+    if (!(Number(layer.value) > 0)) errors.value = 'Annotation layer cannot be empty';
   } else {
     if (!(Number(layer.value) > 0)) errors.value = 'Chart cannot be empty';
     if (layer.annotationType !== 'TIME_SERIES' && !layer.timeColumn) errors.timeColumn = 'Time column cannot be empty';

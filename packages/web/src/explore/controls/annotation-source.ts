@@ -1,12 +1,12 @@
 // The saved charts an annotation layer may read from (spec §7 GET /api/v1/chart/?q=: slice_name chart_all_text,
 // page, page_size) and the columns of a source chart's answer the editor offers for titles, times and descriptions.
 import { getColumnLabel, getMetricLabel, type QueryFormColumn, type QueryFormData } from '@nezha/core';
-import { type AnnotationSourceType, SOURCE_VIZ_TYPES } from '../../charts/shared/annotations/annotation-layer';
+import { type ChartSourceType, SOURCE_VIZ_TYPES } from '../../charts/shared/annotations/annotation-layer';
 
 export const SOURCE_PAGE_SIZE = 20;
 
 /** The chart list query of one page of source charts, filtered by the text typed. */
-export function sourceChartsQuery(sourceType: Exclude<AnnotationSourceType, ''>, search: string, page: number) {
+export function sourceChartsQuery(sourceType: ChartSourceType, search: string, page: number) {
   return {
     columns: ['id', 'slice_name', 'viz_type'],
     filters: [

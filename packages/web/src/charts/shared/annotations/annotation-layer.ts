@@ -6,8 +6,20 @@ import type { AnnotationLayer as CoreAnnotationLayer } from '@nezha/core';
 export const ANNOTATION_TYPES = ['FORMULA', 'EVENT', 'INTERVAL', 'TIME_SERIES'] as const;
 export type AnnotationType = (typeof ANNOTATION_TYPES)[number];
 
-/** '' for formulas; 'table' and 'line' name another saved chart (the layer's value is its id). */
-export type AnnotationSourceType = '' | 'table' | 'line';
+/**
+ * '' for formulas; 'table' and 'line' name another saved chart (the layer's value is its id); 'NATIVE' names one of
+ * the annotation layers of /annotationlayer/list/ (the value is the layer's id), answered with the chart's data.
+ */
+export type AnnotationSourceType = '' | 'table' | 'line' | 'NATIVE';
+export type ChartSourceType = 'table' | 'line';
+
+/** The columns of a NATIVE layer's records, which its events and intervals are drawn from (Superset's). */
+export const NATIVE_COLUMNS = {
+  titleColumn: 'short_descr',
+  descriptionColumns: ['long_descr'],
+  timeColumn: 'start_dttm',
+  intervalEndColumn: 'end_dttm',
+} as const;
 
 export const LINE_STYLES = ['solid', 'dashed', 'dotted', 'longDashed'] as const;
 export type AnnotationLineStyle = (typeof LINE_STYLES)[number];
@@ -48,7 +60,7 @@ export const SOURCE_TYPE_OF: Record<AnnotationType, AnnotationSourceType> = {
   TIME_SERIES: 'line',
 };
 
-export const SOURCE_VIZ_TYPES: Record<Exclude<AnnotationSourceType, ''>, string[]> = {
+export const SOURCE_VIZ_TYPES: Record<ChartSourceType, string[]> = {
   table: ['table'],
   line: [
     'echarts_timeseries_line',
@@ -91,7 +103,12 @@ function isAnnotationType(value: unknown): value is AnnotationType {
 export function readAnnotationLayer(raw: CoreAnnotationLayer): AnnotationLayer {
   const annotationType = isAnnotationType(raw.annotationType) ? raw.annotationType : 'FORMULA';
   const base = newAnnotationLayer(annotationType);
-  const sourceType = raw.sourceType === 'table' || raw.sourceType === 'line' ? raw.sourceType : base.sourceType;
+  const sourceType =
+    raw.sourceType === 'table' ||
+    raw.sourceType === 'line' ||
+    (raw.sourceType === 'NATIVE' && annotationType !== 'TIME_SERIES')
+      ? raw.sourceType
+      : base.sourceType;
   const value = typeof raw.value === 'string' || typeof raw.value === 'number' ? raw.value : null;
   const overrides = raw.overrides && typeof raw.overrides === 'object' ? raw.overrides : base.overrides;
   return { ...base, ...raw, annotationType, sourceType, value, overrides, show: raw.show !== false } as AnnotationLayer;
@@ -104,9 +121,14 @@ export function readAnnotationLayers(value: unknown): AnnotationLayer[] {
     .map(readAnnotationLayer);
 }
 
-/** Layers whose data is another saved chart's query (its id is the layer's value). */
+/** Layers whose data is another saved chart's query (its id is the layer's value); NATIVE ones come with the chart's. */
 export function requiresQuery(layer: AnnotationLayer): boolean {
-  return layer.annotationType !== 'FORMULA' && layer.show && Number(layer.value) > 0;
+  return layer.annotationType !== 'FORMULA' && layer.sourceType !== 'NATIVE' && layer.show && Number(layer.value) > 0;
+}
+
+/** The layer with the columns it is drawn from: a NATIVE layer's are fixed, a chart-sourced layer's chosen. */
+export function withDrawnColumns(layer: AnnotationLayer): AnnotationLayer {
+  return layer.sourceType === 'NATIVE' ? { ...layer, ...NATIVE_COLUMNS, descriptionColumns: ['long_descr'] } : layer;
 }
 
 const NAMED_OPACITY: Record<string, number> = { opacityLow: 0.2, opacityMedium: 0.5, opacityHigh: 0.8 };

@@ -4,7 +4,13 @@ import type { QueryFormData } from '@nezha/core';
 import { getColor } from '../label-colors';
 import type { XValue } from '../timeseries/series';
 import { readAnnotationData, toTime } from './annotation-data';
-import { type AnnotationLayer, echartsLineType, layerOpacity, readAnnotationLayers } from './annotation-layer';
+import {
+  type AnnotationLayer,
+  echartsLineType,
+  layerOpacity,
+  readAnnotationLayers,
+  withDrawnColumns,
+} from './annotation-layer';
 import { compileFormula } from './formula';
 
 export interface AnnotationContext {
@@ -147,9 +153,40 @@ export function annotationSeries(
     const color = colorOf(layer, context.colorScheme);
     if (layer.annotationType === 'FORMULA') return formulaSeries(layer, context, color);
     const data = readAnnotationData(annotationData?.[layer.name]);
-    if (layer.annotationType === 'EVENT') return eventSeries(layer, data.records ?? [], color);
-    if (layer.annotationType === 'INTERVAL') return intervalSeries(layer, data.records ?? [], color);
+    if (layer.annotationType === 'EVENT') return eventSeries(withDrawnColumns(layer), data.records ?? [], color);
+    if (layer.annotationType === 'INTERVAL') return intervalSeries(withDrawnColumns(layer), data.records ?? [], color);
     return timeSeriesSeries(layer, data.series ?? [], color);
+  });
+}
+
+export interface AnnotationMark {
+  kind: 'line' | 'area';
+  layer: string;
+  label: string;
+  /** Epoch ms. */
+  start: number;
+  end: number;
+}
+
+/** Where an option's events and intervals are drawn: the chart's test hook for their times (the canvas has none). */
+export function annotationMarks(series: unknown): AnnotationMark[] {
+  if (!Array.isArray(series)) return [];
+  return (series as EChartsSeries[]).flatMap((one): AnnotationMark[] => {
+    if (typeof one.id !== 'string' || !one.id.startsWith('annotation:')) return [];
+    const layer = String(one.name ?? '');
+    const lines = (one.markLine as { data?: Array<{ name: string; xAxis: number }> } | undefined)?.data ?? [];
+    const areas =
+      (one.markArea as { data?: Array<[{ name: string; xAxis: number }, { xAxis: number }]> } | undefined)?.data ?? [];
+    return [
+      ...lines.map((line) => ({ kind: 'line' as const, layer, label: line.name, start: line.xAxis, end: line.xAxis })),
+      ...areas.map(([from, to]) => ({
+        kind: 'area' as const,
+        layer,
+        label: from.name,
+        start: from.xAxis,
+        end: to.xAxis,
+      })),
+    ];
   });
 }
 

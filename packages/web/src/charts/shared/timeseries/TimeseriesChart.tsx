@@ -4,7 +4,7 @@ import { DataZoomComponent, MarkAreaComponent, MarkLineComponent } from 'echarts
 import type { ECElementEvent } from 'echarts/core';
 import { useMemo } from 'react';
 import type { VizComponentProps } from '../../types';
-import { countAnnotations } from '../annotations/echarts-annotations';
+import { annotationMarks, countAnnotations } from '../annotations/echarts-annotations';
 import { drillFilters, toggleCrossFilter } from '../cross-filter';
 import EChart from '../EChart';
 import { use } from '../echarts-core';
@@ -16,16 +16,18 @@ export default function TimeseriesChart({ props, width, height, hooks }: VizComp
   const { echartOptions, groupby, labelMap, filterState } = props as unknown as TimeseriesChartProps;
   const option = useMemo(() => echartOptions, [echartOptions]);
   const annotations = useMemo(() => countAnnotations(echartOptions.series), [echartOptions]);
+  const marks = useMemo(() => JSON.stringify(annotationMarks(echartOptions.series)), [echartOptions]);
   // Annotation series are not data: clicking them neither cross-filters nor drills.
   const seriesOf = (event: ECElementEvent) =>
     typeof event.seriesId === 'string' && !event.seriesId.startsWith('annotation:') ? event.seriesId : undefined;
-  // The annotation counts are a hook for browser tests: the canvas itself cannot be queried.
+  // The annotation counts and marks are a hook for browser tests: the canvas itself cannot be queried.
   return (
     <div
       data-test="timeseries-chart"
       data-annotation-marklines={annotations.markLines}
       data-annotation-markareas={annotations.markAreas}
       data-annotation-lines={annotations.lines}
+      data-annotation-marks={marks}
     >
       <EChart
         option={option}
