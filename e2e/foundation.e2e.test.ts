@@ -58,10 +58,13 @@ describe('foundation', () => {
     await page.click('[data-test="login-submit"]');
     await page.waitForURL(/\/databaseview\/list\/$/);
     await page.goto(`${server.url}/`);
-    await page.waitForURL(/\/sqllab\/$/);
+    await page.waitForURL(/\/superset\/welcome\/$/);
+    await page.locator('[data-test="home-page"]').waitFor();
   });
 
   it('SQL Lab opens on the example database', async () => {
+    await page.click('[data-test="nav-sqllab"]');
+    await page.waitForURL(/\/sqllab\/$/);
     await page.locator('[data-test="sql-editor-content"]').waitFor({ timeout: 30_000 });
     const database = await textOf(page, '[data-test="database-select"]');
     expect(database).toContain('examples');

@@ -7,9 +7,10 @@ import { logIn as logInPage } from './login.js';
 export const TABS = '[data-test="sql-editor-tabs"]';
 const EDITOR = '[data-test="sql-editor-content"]';
 
-/** Signs in and waits for SQL Lab, where the app lands after a login without a next page. */
+/** Signs in (landing on the Home page), then opens SQL Lab. */
 export async function logIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
   await logInPage(page, baseUrl, username, password);
+  await page.goto(`${baseUrl}/sqllab/`);
   await page.waitForURL(/\/sqllab\/$/);
 }
 

@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import AppLayout from './components/layout/AppLayout';
+import { HOME_PATH } from './session/safe-next';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const SqlLabPage = lazy(() => import('./sqllab/SqlLabPage'));
@@ -18,6 +19,8 @@ const AnnotationLayerListPage = lazy(() => import('./annotation-layers/Annotatio
 const AnnotationListPage = lazy(() => import('./annotation-layers/AnnotationListPage'));
 const CssTemplateListPage = lazy(() => import('./css-templates/CssTemplateListPage'));
 const NotFoundPage = lazy(() => import('./not-found/NotFoundPage'));
+const HomePage = lazy(() => import('./home/HomePage'));
+const UserInfoPage = lazy(() => import('./profile/UserInfoPage'));
 // The SQL Lab component gallery exists only under the Vite dev server; the build drops it.
 const SqlLabGallery = import.meta.env.DEV ? lazy(() => import('./sqllab/components/SqlLabGallery')) : null;
 // The chart gallery likewise: every viz type on sample data, for looking at charts during development.
@@ -34,7 +37,9 @@ export function createAppRouter() {
     {
       element: <AppLayout />,
       children: [
-        { index: true, element: <Navigate to="/sqllab/" replace /> },
+        { index: true, element: <Navigate to={HOME_PATH} replace /> },
+        { path: HOME_PATH, element: <HomePage /> },
+        { path: '/users/userinfo/', element: <UserInfoPage /> },
         { path: '/sqllab/', element: <SqlLabPage /> },
         { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
         { path: '/chart/list/', element: <ChartListPage /> },

@@ -33,4 +33,22 @@ export const LOG_EVENT_VERSION = 'v2';
 export const LOG_ACTIONS = {
   SPA_NAVIGATION: 'spa_navigation',
   PAGE_LOAD: 'page_load',
+  /** Superset's: a dashboard was opened (source_id: its id); what "Recents → Viewed" lists. */
+  MOUNT_DASHBOARD: 'mount_dashboard',
+  /** Superset's: explore opened a saved chart (source_id: its id). */
+  MOUNT_EXPLORER: 'mount_explorer',
 } as const;
+
+/** The actions GET /api/v1/log/recent_activity/ reads when the request names none (Superset's default). */
+export const RECENT_ACTIVITY_ACTIONS = [LOG_ACTIONS.MOUNT_EXPLORER, LOG_ACTIONS.MOUNT_DASHBOARD] as const;
+
+/** One item of GET /api/v1/log/recent_activity/ (Superset's RecentActivitySchema). */
+export interface RecentActivityItem {
+  action: string;
+  item_type: 'dashboard' | 'slice';
+  item_url: string;
+  item_title: string;
+  /** Epoch milliseconds. */
+  time: number;
+  time_delta_humanized: string;
+}

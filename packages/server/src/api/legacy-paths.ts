@@ -9,11 +9,10 @@ export function legacyTwin(url: string): string | null {
 }
 
 /**
- * Superset's page paths and where our web app draws them. A bookmark keeps its query string (explore's form data
+ * Superset's page paths and where our web app draws them (the Home page is drawn at /superset/welcome/ itself). A bookmark keeps its query string (explore's form data
  * key, a dashboard's native filters) across the redirect.
  */
 export const LEGACY_PAGES: ReadonlyArray<{ from: string; to: (params: Record<string, string>) => string }> = [
-  { from: '/superset/welcome/', to: () => '/' },
   { from: '/superset/sqllab/', to: () => '/sqllab/' },
   { from: '/superset/sqllab', to: () => '/sqllab/' },
   { from: '/superset/explore/', to: () => '/explore/' },

@@ -117,7 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerHealthRoute(app, ctx);
 
   registerSecurityRoutes(app, ctx);
-  registerMeRoutes(app);
+  registerMeRoutes(app, ctx);
   registerBootstrapRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerRoleRoutes(app, ctx);

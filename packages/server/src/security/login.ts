@@ -32,3 +32,28 @@ export async function authenticate(
   attempt.succeeded();
   return user.id;
 }
+
+/**
+ * Checks a signed-in user's own password (the password change asks for it), under the same throttle as logins so
+ * that a stolen session cannot guess it; a right password is not a login, so the login count stays.
+ */
+export async function verifyOwnPassword(
+  db: Kysely<MetadataSchema>,
+  throttle: LoginThrottle,
+  { userId, password, address }: { userId: number; password: string; address: string },
+): Promise<boolean> {
+  const user = await db
+    .selectFrom('ab_user')
+    .select(['username', 'password'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return false;
+  const attempt = throttle.begin(user.username, address);
+  if (!user.password) {
+    await burnPasswordCheck(password);
+    return false;
+  }
+  const ok = await verifyPassword(password, user.password);
+  if (ok) attempt.succeeded();
+  return ok;
+}

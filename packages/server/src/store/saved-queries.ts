@@ -26,6 +26,8 @@ export const SAVED_QUERY_LIST_COLUMNS: Record<string, string> = {
   last_run_delta_humanized: 'saved_query.last_run',
   'database.database_name': 'dbs.database_name',
   database_name: 'dbs.database_name',
+  // Superset's Home asks `created_by rel_o_m <me>`; the author is the row's user.
+  created_by: 'saved_query.user_id',
 };
 
 /** The columns Superset's all_text filter searches. */

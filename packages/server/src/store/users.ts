@@ -216,3 +216,26 @@ export async function usernameOrEmailTaken(
   }
   return null;
 }
+
+/**
+ * Sets the user's own new password: every other session of the user ends and every bearer token is revoked, while
+ * the session that asked (if any) stays signed in.
+ */
+export async function changeOwnPassword(
+  db: Kysely<MetadataSchema>,
+  id: number,
+  passwordHash: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('ab_user')
+      .set({ password: passwordHash, changed_on: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    let others = trx.deleteFrom('sessions').where('user_id', '=', id);
+    if (keepSessionId) others = others.where('id', '<>', keepSessionId);
+    await others.execute();
+    await revokeUserTokens(trx, id);
+  });
+}

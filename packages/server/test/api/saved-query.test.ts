@@ -154,6 +154,12 @@ for (const backend of STORE_BACKENDS) {
 
       const byDb = (await list(s, { filters: [{ col: 'database', opr: 'rel_o_m', value: archive }] })).json();
       expect(byDb.result.map((r: { label: string }) => r.label)).toEqual(['Beta']);
+      // Superset's Home asks for the caller's own by author; another author's id finds none (never theirs).
+      const mine = (await list(s, { filters: [{ col: 'created_by', opr: 'rel_o_m', value: user.id }] })).json();
+      expect(mine.count).toBe(3);
+      const analystId = (await analyst.request({ method: 'GET', url: '/api/v1/me/' })).json().result.id as number;
+      const theirs = (await list(s, { filters: [{ col: 'created_by', opr: 'rel_o_m', value: analystId }] })).json();
+      expect(theirs.count).toBe(0);
       const bySchema = (await list(s, { filters: [{ col: 'schema', opr: 'eq', value: 'sales' }] })).json();
       expect(bySchema.result.map((r: { label: string }) => r.label)).toEqual(['Gamma']);
 

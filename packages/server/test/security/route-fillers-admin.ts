@@ -54,6 +54,19 @@ export const ADMIN_FILLERS: Record<Route, Filler> = {
   'POST /logout/': { ...fixed('nothing', () => ({ url: '/logout/' })), revokesCallerTokens: true },
   'GET /api/v1/me/': fixed('nothing', () => ({ url: '/api/v1/me/' })),
   'GET /api/v1/me/roles/': fixed('data', () => ({ url: '/api/v1/me/roles/' })),
+  // A wrong current password: refused for everyone (400), so no caller's password changes under the matrix.
+  'PUT /api/v1/me/password/': fixed(
+    'nothing',
+    () => ({
+      url: '/api/v1/me/password/',
+      payload: { current_password: 'not-the-password', new_password: 'another-password-1' },
+    }),
+    400,
+  ),
+  // Only the caller's own views of mount events; the world logs none, and never the owner's for another caller.
+  'GET /api/v1/log/recent_activity/': fixed('nothing', () => ({
+    url: `/api/v1/log/recent_activity/?q=${rison({ page_size: 10, distinct: true })}`,
+  })),
   'GET /api/v1/bootstrap/': fixed('data', () => ({ url: '/api/v1/bootstrap/' })),
   'GET /health/ready': fixed('nothing', () => ({ url: '/health/ready' })),
   'GET /health/live': fixed('nothing', () => ({ url: '/health/live' })),

@@ -12,7 +12,6 @@ const related = (resource: string, column: string): Filler =>
   fixed('nothing', () => ({ url: `/api/v1/${resource}/related/${column}?q=${rison({ filter: '' })}` }));
 
 export const LEGACY_FILLERS: Record<Route, Filler> = {
-  'GET /superset/welcome/': fixed('nothing', () => ({ url: '/superset/welcome/' }), 302),
   'GET /superset/sqllab/': fixed('nothing', () => ({ url: '/superset/sqllab/' }), 302),
   'GET /superset/sqllab': fixed('nothing', () => ({ url: '/superset/sqllab' }), 302),
   'GET /superset/explore/': fixed('nothing', () => ({ url: '/superset/explore/?slice_id=1' }), 302),

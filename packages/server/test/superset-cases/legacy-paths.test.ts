@@ -1,5 +1,5 @@
 // Superset's /superset/ paths (superset/views/core.py: fetch_datasource_metadata, explore_json, explore, dashboard,
-// sqllab, welcome) as old clients and bookmarks call them: the same answers and access as our own paths.
+// sqllab) and the welcome page as old clients and bookmarks call them: the same answers and access as our own paths.
 import { describe, expect, it } from 'vitest';
 import { ok, rison, STORE_BACKENDS, title, useWorld } from '../api/chart-harness.js';
 
@@ -72,9 +72,18 @@ describe.skipIf(!sqliteStore?.url)(title('Superset legacy /superset/ paths', sql
     expect(unknownKey.statusCode).toBe(400);
   });
 
-  it('page paths redirect to ours with the query string: welcome, sqllab, explore, explore permalink', async () => {
+  it('the Home page is the web app at /superset/welcome/ itself, not a redirect', async () => {
+    const response = await w.admin.request({
+      method: 'GET',
+      url: '/superset/welcome/',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('page paths redirect to ours with the query string: sqllab, explore, explore permalink', async () => {
     const cases: Array<[string, string]> = [
-      ['/superset/welcome/', '/'],
       ['/superset/sqllab/?dbid=1', '/sqllab/?dbid=1'],
       ['/superset/sqllab', '/sqllab/'],
       ['/superset/explore/?slice_id=7', '/explore/?slice_id=7'],

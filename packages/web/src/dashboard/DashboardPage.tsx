@@ -1,12 +1,13 @@
 // The dashboard page (/nezha/dashboard/:idOrSlug/ and /nezha/dashboard/p/:key/): loads the dashboard, shows the
 // header, filter bar, grid and (in edit mode) the builder pane, and keeps the URL in step with saves and filters.
-import { HEADER_ID } from '@nezha/core';
+import { HEADER_ID, LOG_ACTIONS } from '@nezha/core';
 import { Button, Result } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../api/api-error';
 import PageSpinner from '../components/PageSpinner';
+import { logEvent } from '../logger/event-logger';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { fetchDashboardPermalink, fetchFilterState } from './api/dashboard-api';
 import DashboardCss from './components/DashboardCss';
@@ -90,6 +91,11 @@ export default function DashboardPage() {
   useEffect(() => {
     if (typeof title === 'string' && title) document.title = title;
   }, [title]);
+
+  // Superset's mount event: the view the Home page's Recents list (filed under the dashboard's id).
+  useEffect(() => {
+    if (status.kind === 'ready' && info.id !== null) logEvent(LOG_ACTIONS.MOUNT_DASHBOARD, { source_id: info.id });
+  }, [status.kind, info.id]);
 
   // The applied native filters are kept under native_filters_key, so a reload or a shared link keeps them.
   useFilterStateKey(status.kind === 'ready');

@@ -1,6 +1,7 @@
 // The explore view (/explore/, /explore/p/<key>/): datasource panel, control panel and chart; the URL it reads,
 // the queries it runs and the URL it keeps (form data key, saved chart). Standalone shows only the chart.
 import { DndContext, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { LOG_ACTIONS } from '@nezha/core';
 import { Alert, Result } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { useLocation } from 'react-router-dom';
 import { registerAllCharts } from '../charts';
 import { readAnnotationLayers, requiresQuery } from '../charts/shared/annotations/annotation-layer';
 import PageSpinner from '../components/PageSpinner';
+import { logEvent } from '../logger/event-logger';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { fetchTimeRange } from './api/explore-api';
 import ChartPane from './components/ChartPane';
@@ -127,6 +129,12 @@ export default function ExplorePage() {
       window.history.replaceState(window.history.state, '', next);
     }
   }, [explore.status, sliceId, urlKey, url, location.key]);
+
+  // Superset's mount event for a saved chart: the view the Home page's Recents list (filed under the chart's id).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one event per opened address, not per re-render
+  useEffect(() => {
+    if (explore.status === 'ready' && sliceId !== null) logEvent(LOG_ACTIONS.MOUNT_EXPLORER, { source_id: sliceId });
+  }, [explore.status, sliceId, location.key]);
 
   // The time range's actual bounds: shown by the picker, and the time grain is judged against them.
   const timeRange = typeof explore.form_data.time_range === 'string' ? explore.form_data.time_range : null;

@@ -2,7 +2,7 @@
 import { LOG_DEBOUNCE_MS, LOG_EVENTS_PER_SEND, type LogEvent, type LogEventType } from '@nezha/core';
 import { nanoid } from '@reduxjs/toolkit';
 import { api } from '../api/client';
-import { EventQueue } from './event-queue';
+import { EventQueue, takeBatch } from './event-queue';
 import { batchKey, createLogEventBuilder, logEndpoint, sourceOfPath } from './log-event-builder';
 
 function sendEvents(batch: LogEvent[]): void {
@@ -46,6 +46,27 @@ export function logEvent(eventName: string, payload: Record<string, unknown> = {
 
 export function flushEvents(): void {
   queue.flush();
+}
+
+/**
+ * Sends what is queued by a plain POST and waits for the server to have it: a page that reads the log back (the
+ * Home page's recently viewed) must not race the debounce. A batch already sent by beacon cannot be waited for.
+ */
+export async function flushEventsNow(): Promise<void> {
+  if (!enabled || queue.size === 0) return;
+  let rest: LogEvent[] = [];
+  queue.drainInto((event) => rest.push(event));
+  const batches: LogEvent[][] = [];
+  while (rest.length > 0) {
+    const [batch, after] = takeBatch(rest, LOG_EVENTS_PER_SEND, batchKey);
+    batches.push(batch);
+    rest = after;
+  }
+  await Promise.all(
+    batches.map((batch) =>
+      api.post(logEndpoint(batch), { events: batch }, { redirectOnUnauthorized: false }).catch(() => {}),
+    ),
+  );
 }
 
 // A beacon is the one way to get the last events out while the page goes away.

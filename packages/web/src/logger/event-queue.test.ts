@@ -94,4 +94,16 @@ describe('event queue', () => {
   it('takeBatch of nothing is nothing', () => {
     expect(takeBatch([], 10)).toEqual([[], []]);
   });
+
+  it('drainInto hands the queued events over in order and the debounce then sends nothing', () => {
+    const { queue, sent, advance } = queueWith();
+    queue.append(1);
+    queue.append(2);
+    const taken: number[] = [];
+    queue.drainInto((event) => taken.push(event));
+    expect(taken).toEqual([1, 2]);
+    expect(queue.size).toBe(0);
+    advance(1000);
+    expect(sent).toEqual([]);
+  });
 });

@@ -68,6 +68,13 @@ export class EventQueue<T> {
     }
   }
 
+  /** Hands every queued event to `take` instead of the sender (a caller that sends them its own way). */
+  drainInto(take: (event: T) => void): void {
+    const events = this.queue;
+    this.clear();
+    for (const event of events) take(event);
+  }
+
   /** Forgets queued events without sending them. */
   clear(): void {
     if (this.timer !== undefined) this.timers.clear(this.timer);

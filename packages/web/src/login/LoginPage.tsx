@@ -1,4 +1,4 @@
-// The sign-in page: username and password; on success goes to `next` or SQL Lab.
+// The sign-in page: username and password; on success goes to `next` or the Home page.
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';

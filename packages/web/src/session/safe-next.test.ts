@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loginPathFor, safeNextPath } from './safe-next';
 
 describe('safeNextPath', () => {
-  it('goes to SQL Lab without a next parameter', () => {
-    expect(safeNextPath(null)).toBe('/sqllab/');
+  it('goes to the Home page without a next parameter', () => {
+    expect(safeNextPath(null)).toBe('/superset/welcome/');
   });
 
   it('keeps a local path with its query string', () => {
@@ -12,10 +12,10 @@ describe('safeNextPath', () => {
   });
 
   it('refuses other origins and the login page itself', () => {
-    expect(safeNextPath('https://evil.example/')).toBe('/sqllab/');
-    expect(safeNextPath('//evil.example/')).toBe('/sqllab/');
-    expect(safeNextPath('/\\evil.example/')).toBe('/sqllab/');
-    expect(safeNextPath('/login/?next=/x')).toBe('/sqllab/');
+    expect(safeNextPath('https://evil.example/')).toBe('/superset/welcome/');
+    expect(safeNextPath('//evil.example/')).toBe('/superset/welcome/');
+    expect(safeNextPath('/\\evil.example/')).toBe('/superset/welcome/');
+    expect(safeNextPath('/login/?next=/x')).toBe('/superset/welcome/');
   });
 
   it('encodes the current location into the login link', () => {

@@ -1,11 +1,14 @@
-// POST /nezha/log/: the browser's batched event log, one stored row per event (explode=events).
+// POST /nezha/log/: the browser's batched event log, one stored row per event (explode=events); GET
+// /api/v1/log/recent_activity/: what the caller viewed lately, read from that log.
+import { RECENT_ACTIVITY_ACTIONS } from '@nezha/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { recentActivityOf } from '../../activity/recent-activity.js';
 import type { AppContext } from '../../app/context.js';
 import { insertLogs, type LogInsert } from '../../store/logs.js';
 import { nowIso } from '../../store/time.js';
 import { defineRoute, requireUser } from '../route.js';
-import { ValidationError } from '../validation.js';
+import { risonQuery, ValidationError } from '../validation.js';
 
 /** The browser sends at most 1024 events at once (spec §9); more is refused, not cut. */
 export const MAX_EVENTS_PER_REQUEST = 1024;
@@ -62,7 +65,41 @@ function eventTime(ts: number | undefined): string {
   return time && !Number.isNaN(time.getTime()) ? nowIso(time) : nowIso();
 }
 
+/** Superset's page size cap (API_MAX_PAGE_SIZE): a size outside 1..100 is read as 100, as FAB sanitises it. */
+const MAX_PAGE_SIZE = 100;
+
+/** Superset's get_recent_activity_schema. */
+const recentActivityQuery = z.object({
+  page: z.number().int().min(0).max(10_000).default(0),
+  page_size: z
+    .number()
+    .int()
+    .default(20)
+    .transform((size) => (size < 1 || size > MAX_PAGE_SIZE ? MAX_PAGE_SIZE : size)),
+  actions: z.array(z.string().max(512)).max(50).optional(),
+  distinct: z.boolean().default(true),
+});
+
 export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v1/log/recent_activity/',
+    // Superset asks can_read on Log, which only admins hold; the answer is only ever the caller's own activity
+    // on objects they may open, so every signed-in user gets their Home page's recents.
+    access: { authenticated: true },
+    query: risonQuery(recentActivityQuery),
+    handler: async ({ query, user }) => {
+      const q = query.q ?? recentActivityQuery.parse({});
+      const result = await recentActivityOf(ctx, requireUser(user), {
+        actions: q.actions ?? RECENT_ACTIVITY_ACTIONS,
+        distinct: q.distinct,
+        page: q.page,
+        pageSize: q.page_size,
+      });
+      return { result };
+    },
+  });
+
   defineRoute(app, {
     method: 'POST',
     url: '/nezha/log/',

@@ -1,15 +1,33 @@
-// /api/v1/me/: who the caller is and what their roles allow.
+// /api/v1/me/: who the caller is, what their roles allow, and the change of their own password.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app/context.js';
+import { HttpError } from '../../errors/nezha-error.js';
 import { toBootstrapUser } from '../../security/bootstrap-user.js';
+import { verifyOwnPassword } from '../../security/login.js';
+import { hashPassword } from '../../security/passwords.js';
+import { changeOwnPassword, getUser } from '../../store/users.js';
 import { defineRoute, requireUser } from '../route.js';
+import { newPasswordField } from '../users/password-field.js';
+import { ValidationError } from '../validation.js';
 
-export function registerMeRoutes(app: FastifyInstance): void {
+/** Strict: the body names no user, so there is nothing to point at another account. */
+const passwordBody = z
+  .object({
+    current_password: z.string().min(1, 'Missing data for required field.').max(1024),
+    new_password: newPasswordField,
+  })
+  .strict();
+
+export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/v1/me/',
     access: { authenticated: true },
     handler: async ({ user }) => {
       const me = requireUser(user);
+      const stored = await getUser(ctx.store.db, me.id);
+      if (!stored) throw new HttpError(401, 'Not authorized');
       return {
         result: {
           id: me.id,
@@ -19,6 +37,12 @@ export function registerMeRoutes(app: FastifyInstance): void {
           email: me.email,
           is_active: true,
           is_anonymous: false,
+          // Beyond Superset's answer: what the user info page shows.
+          login_count: stored.login_count,
+          last_login: stored.last_login,
+          created_on: stored.created_on,
+          changed_on: stored.changed_on,
+          roles: stored.roles.map((role) => role.name),
         },
       };
     },
@@ -38,6 +62,28 @@ export function registerMeRoutes(app: FastifyInstance): void {
           permissions: bootstrap.permissions,
         },
       };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/v1/me/password/',
+    access: { authenticated: true },
+    body: passwordBody,
+    handler: async ({ body, user, request }) => {
+      const me = requireUser(user);
+      const ok = await verifyOwnPassword(ctx.store.db, ctx.loginThrottle, {
+        userId: me.id,
+        password: body.current_password,
+        address: request.ip,
+      });
+      // Not a 401: the caller is signed in, and a 401 would send the browser to the login page.
+      if (!ok) throw new ValidationError({ current_password: ['The current password is not correct.'] });
+      if (body.new_password === body.current_password) {
+        throw new ValidationError({ new_password: ['The new password must differ from the current one.'] });
+      }
+      await changeOwnPassword(ctx.store.db, me.id, await hashPassword(body.new_password), me.session?.id ?? null);
+      return { message: 'OK' };
     },
   });
 }

@@ -44,6 +44,7 @@ export const SAVED_QUERY_FILTER_COLUMNS = [
   'schema',
   'database',
   'db_id',
+  'created_by',
 ];
 export const SAVED_QUERY_ORDER_COLUMNS = Object.keys(SAVED_QUERY_LIST_COLUMNS);
 

@@ -16,6 +16,7 @@ import {
 import { listQuerySchema, toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
 import { risonQuery, ValidationError } from '../validation.js';
+import { newPasswordField } from './password-field.js';
 
 const ADMIN = { admin: true } as const;
 const idParams = z.object({ pk: z.coerce.number().int().positive() });
@@ -27,7 +28,7 @@ const userFields = {
   email: z.email('Not a valid email address.').max(320),
   active: z.boolean().default(true),
   roles: z.array(z.number().int().positive()).default([]),
-  password: z.string().min(8, 'Password must be at least 8 characters long.').max(1024),
+  password: newPasswordField,
 };
 
 const createBody = z.object(userFields);

@@ -3,6 +3,7 @@ import { Layout, Menu } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { HOME_PATH } from '../../session/safe-next';
 import { useCan } from '../../session/use-session';
 import RightMenu from './RightMenu';
 
@@ -50,8 +51,9 @@ export default function NavBar() {
       }}
     >
       <Link
-        to="/sqllab/"
+        to={HOME_PATH}
         aria-label={t('Nezha home')}
+        data-test="nav-home"
         style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#1f2933', textDecoration: 'none' }}
       >
         <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={26} height={26} />

@@ -1,6 +1,6 @@
 // Right side of the navigation: the Settings menu (Manage: CSS templates, annotation layers; Security for admins)
-// and the user menu with Logout.
-import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+// and the user menu with Info and Logout.
+import { DownOutlined, IdcardOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -71,9 +71,11 @@ export default function RightMenu() {
                 type: 'group',
                 label: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
               },
+              { key: 'info', icon: <IdcardOutlined />, label: t('Info') },
               { key: 'logout', icon: <LogoutOutlined />, label: t('Logout'), danger: false },
             ],
             onClick: ({ key }) => {
+              if (key === 'info') navigate('/users/userinfo/');
               if (key === 'logout') void onLogout();
             },
           }}
