@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
 import { createDataset, getOrCreateDataset, refreshDataset } from '../../datasets/create.js';
 import { distinctSchemas, relatedDatabases, relatedOwners } from '../../datasets/related.js';
+import { checkDatasetSource } from '../../datasets/source-check.js';
 import {
   bulkDeleteDatasets,
   deleteDataset,
@@ -27,6 +28,7 @@ import {
   detailQuery,
   getOrCreateBody,
   relatedQuery,
+  sourceCheckBody,
   splitDatasetFilters,
 } from './schemas.js';
 
@@ -101,6 +103,15 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: AppContext): vo
     access: WRITE,
     params: idParams,
     handler: async ({ params, user }) => refreshDataset(ctx, requireUser(user), params.id),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v1/dataset/:id/source_columns',
+    access: WRITE,
+    params: idParams,
+    body: sourceCheckBody,
+    handler: async ({ params, body, user }) => checkDatasetSource(ctx, requireUser(user), params.id, body),
   });
 
   defineRoute(app, {
