@@ -55,7 +55,10 @@ function DraggableItem({ id, item, label, icon, tooltip }: ItemProps) {
     >
       {icon}
       <Tooltip title={tooltip || undefined} placement="right">
-        <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <span
+          style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          data-test="datasource-item-label"
+        >
           {label}
         </span>
       </Tooltip>
