@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
 import { createDataset, getOrCreateDataset, refreshDataset } from '../../datasets/create.js';
 import { distinctSchemas, relatedDatabases, relatedOwners } from '../../datasets/related.js';
-import { checkDatasetSource } from '../../datasets/source-check.js';
 import {
   bulkDeleteDatasets,
   deleteDataset,
@@ -12,6 +11,7 @@ import {
   readDataset,
   updateDataset,
 } from '../../datasets/service.js';
+import { checkDatasetSource } from '../../datasets/source-check.js';
 import { HttpError } from '../../errors/nezha-error.js';
 import { idParams } from '../json-fields.js';
 import { listQuerySchema, toListOptions } from '../list-query.js';
