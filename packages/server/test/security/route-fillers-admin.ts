@@ -198,6 +198,14 @@ export const ADMIN_FILLERS: Record<Route, Filler> = {
     const id = await w.copy.dataset();
     return { url: `/api/v1/dataset/${id}/refresh`, guard: { url: `/api/v1/dataset/${id}`, as: 'admin' } };
   }),
+  'POST /api/v1/dataset/:id/source_columns': guarded('data', async (w) => {
+    const id = await w.copy.dataset();
+    return {
+      url: `/api/v1/dataset/${id}/source_columns`,
+      payload: { sql: 'SELECT * FROM ledger' },
+      guard: { url: `/api/v1/dataset/${id}`, as: 'admin' },
+    };
+  }),
   'DELETE /api/v1/dataset/:id': guarded('data', async (w) => {
     const id = await w.copy.dataset();
     return { url: `/api/v1/dataset/${id}`, guard: { url: `/api/v1/dataset/${id}`, as: 'admin' } };

@@ -1,6 +1,6 @@
 // Datasets list (/tablemodelview/list/): server-paged search by name, links to explore each dataset, delete for
 // owners, and "+ Dataset" to make a physical dataset from a table.
-import { BarChartOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { BarChartOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { isAdmin } from '@nezha/core';
 import { Alert, Button, Input, Popconfirm, Table, type TableProps, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -18,6 +18,7 @@ import { useAppDispatch } from '../store/hooks';
 import { type DatasetListItem, deleteDataset, fetchDatasets } from './dataset-api';
 
 const DatasetCreateModal = lazy(() => import('./DatasetCreateModal'));
+const DatasetEditorModal = lazy(() => import('../datasets/editor/DatasetEditorModal'));
 
 export default function DatasetListPage() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export default function DatasetListPage() {
   const canRead = useCan('can_read', 'Dataset');
   const canWrite = useCan('can_write', 'Dataset');
   const [creating, setCreating] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
   const list = usePagedList(fetchDatasets, {
     searchColumn: 'table_name',
     defaultSort: { column: 'changed_on', direction: 'desc' },
@@ -95,7 +97,7 @@ export default function DatasetListPage() {
     {
       key: 'actions',
       title: t('Actions'),
-      width: 100,
+      width: 120,
       render: (_value, row) => (
         <span style={{ display: 'flex', gap: 4 }}>
           <Tooltip title={t('Explore')}>
@@ -107,6 +109,18 @@ export default function DatasetListPage() {
               onClick={() => navigate(row.explore_url || datasetExploreUrl(row.id))}
             />
           </Tooltip>
+          {mayEdit(row) && (
+            <Tooltip title={t('Edit')}>
+              <Button
+                type="text"
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t('Edit')}
+                onClick={() => setEditingId(row.id)}
+                data-test="dataset-edit"
+              />
+            </Tooltip>
+          )}
           {mayEdit(row) && (
             <Popconfirm
               title={t('Delete dataset')}
@@ -165,6 +179,18 @@ export default function DatasetListPage() {
           data-test="dataset-list"
         />
       </ListPageFrame>
+      {editingId !== null && (
+        <Suspense fallback={null}>
+          <DatasetEditorModal
+            datasetId={editingId}
+            onClose={() => setEditingId(null)}
+            onSaved={() => {
+              setEditingId(null);
+              list.reload();
+            }}
+          />
+        </Suspense>
+      )}
       {creating && (
         <Suspense fallback={null}>
           <DatasetCreateModal

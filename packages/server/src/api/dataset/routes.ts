@@ -11,6 +11,7 @@ import {
   readDataset,
   updateDataset,
 } from '../../datasets/service.js';
+import { checkDatasetSource } from '../../datasets/source-check.js';
 import { HttpError } from '../../errors/nezha-error.js';
 import { idParams } from '../json-fields.js';
 import { listQuerySchema, toListOptions } from '../list-query.js';
@@ -27,6 +28,7 @@ import {
   detailQuery,
   getOrCreateBody,
   relatedQuery,
+  sourceCheckBody,
   splitDatasetFilters,
 } from './schemas.js';
 
@@ -101,6 +103,15 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: AppContext): vo
     access: WRITE,
     params: idParams,
     handler: async ({ params, user }) => refreshDataset(ctx, requireUser(user), params.id),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/v1/dataset/:id/source_columns',
+    access: WRITE,
+    params: idParams,
+    body: sourceCheckBody,
+    handler: async ({ params, body, user }) => checkDatasetSource(ctx, requireUser(user), params.id, body),
   });
 
   defineRoute(app, {

@@ -135,6 +135,12 @@ export const datasetUpdateBody = z.object({
   sensitive_columns: jsonOrValue(z.array(z.string().min(1))).optional(),
 });
 
+/** The editor's run-to-check: its current SQL (blank for the table) and template parameters. */
+export const sourceCheckBody = z.object({
+  sql: text(),
+  template_params: jsonObjectText.nullable().optional(),
+});
+
 const booleanText = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');

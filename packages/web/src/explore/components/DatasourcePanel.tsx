@@ -1,9 +1,13 @@
 // The left panel: the dataset's name, its metrics and columns with search and types, dragged into the controls.
-import { DatabaseOutlined, HolderOutlined, SwapOutlined, TableOutlined } from '@ant-design/icons';
-import { Button, Collapse, Empty, Input, Tooltip, Typography } from 'antd';
+import { DatabaseOutlined, HolderOutlined, MoreOutlined, SwapOutlined, TableOutlined } from '@ant-design/icons';
+import { Button, Collapse, Dropdown, Empty, Input, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../store/hooks';
+import { isApiError } from '../../api/api-error';
+import { addWarningToast } from '../../components/toasts/state/message-toasts';
+import { useCan } from '../../session/use-session';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { fetchDatasourceMetadata } from '../api/explore-api';
 import {
   type ColumnOption,
   columnLabelOf,
@@ -11,11 +15,14 @@ import {
   genericTypeOf,
   savedMetricOptions,
 } from '../controls/options';
+import { chartsActions } from '../state/charts-slice';
+import { exploreActions } from '../state/explore-slice';
 import ColumnTypeIcon from './ColumnTypeIcon';
 import { type DragItem, useDatasourceDraggable } from './dnd';
 import SemanticLayerList, { useSemanticEntries } from './SemanticLayerList';
 
 const ChangeDatasourceModal = lazy(() => import('./ChangeDatasourceModal'));
+const DatasetEditorModal = lazy(() => import('../../datasets/editor/DatasetEditorModal'));
 
 interface ItemProps {
   id: string;
@@ -48,7 +55,10 @@ function DraggableItem({ id, item, label, icon, tooltip }: ItemProps) {
     >
       {icon}
       <Tooltip title={tooltip || undefined} placement="right">
-        <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <span
+          style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          data-test="datasource-item-label"
+        >
           {label}
         </span>
       </Tooltip>
@@ -67,6 +77,20 @@ export default function DatasourcePanel() {
   const savedMeasures = useAppSelector((state) => state.explore.savedMeasures);
   const [search, setSearch] = useState('');
   const [changing, setChanging] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const dispatch = useAppDispatch();
+  const canWrite = useCan('can_write', 'Dataset');
+
+  // The saved dataset replaces explore's copy, so new labels and metrics show without a reload.
+  const reloadDatasource = async (id: number) => {
+    setEditing(false);
+    try {
+      dispatch(exploreActions.datasourceSaved(await fetchDatasourceMetadata(`${id}__table`)));
+      dispatch(chartsActions.datasourcesSet());
+    } catch (failure) {
+      dispatch(addWarningToast(isApiError(failure) ? failure.message : String(failure)));
+    }
+  };
   const columns = useMemo(() => columnOptions(datasource, savedColumns), [datasource, savedColumns]);
   const metrics = useMemo(() => savedMetricOptions(datasource, savedMeasures), [datasource, savedMeasures]);
   const shownColumns = columns.filter((column: ColumnOption) =>
@@ -104,6 +128,26 @@ export default function DatasourcePanel() {
               data-test="change-datasource"
             />
           </Tooltip>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                ...(canWrite && datasource
+                  ? [{ key: 'edit', label: <span data-test="edit-dataset">{t('Edit dataset')}</span> }]
+                  : []),
+                { key: 'swap', label: t('Swap dataset') },
+              ],
+              onClick: ({ key }) => (key === 'edit' ? setEditing(true) : setChanging(true)),
+            }}
+          >
+            <Button
+              size="small"
+              type="text"
+              icon={<MoreOutlined />}
+              aria-label={t('Dataset actions')}
+              data-test="datasource-menu"
+            />
+          </Dropdown>
         </div>
         {datasource?.database.database_name && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -173,6 +217,15 @@ export default function DatasourcePanel() {
           ]}
         />
       </div>
+      {editing && datasource && (
+        <Suspense fallback={null}>
+          <DatasetEditorModal
+            datasetId={datasource.id}
+            onClose={() => setEditing(false)}
+            onSaved={(id) => void reloadDatasource(id)}
+          />
+        </Suspense>
+      )}
       {changing && (
         <Suspense fallback={null}>
           <ChangeDatasourceModal onClose={() => setChanging(false)} />

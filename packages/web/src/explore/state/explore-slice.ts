@@ -193,6 +193,11 @@ const exploreSlice = createSlice({
       state.controlsTransferred = remapped.controlsTransferred;
       rebuild(state, remapped.formData);
     },
+    /** The same datasource edited and saved ("Edit dataset"): new labels and metrics, the chosen controls kept. */
+    datasourceSaved(state, action: PayloadAction<Datasource>) {
+      state.datasource = action.payload;
+      rebuild(state, state.form_data);
+    },
     formDataStashed(state, action: PayloadAction<{ fieldNames: string[]; isHidden: boolean }>) {
       const { fieldNames, isHidden } = action.payload;
       const stashed = stashFormData(state.form_data, state.hiddenFormData, fieldNames, isHidden);
