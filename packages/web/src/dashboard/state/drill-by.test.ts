@@ -2,7 +2,16 @@
 import type { QueryFormData } from '@nezha/core';
 import { describe, expect, it } from 'vitest';
 import { ALL_CHART_PLUGINS } from '../../charts';
-import { drillByColumns, drillByDimensionKey, drillByFormData, drillFilterValue, drillValueText } from './drill-by';
+import {
+  DRILL_BY_ROW_LIMIT,
+  DRILL_BY_SERIES_LIMIT,
+  drillByColumns,
+  drillByDimensionKey,
+  drillByFormData,
+  drillFilterValue,
+  drillValueText,
+  withDrillByLimits,
+} from './drill-by';
 
 const keyOf = (vizType: string) => {
   const plugin = ALL_CHART_PLUGINS.find((candidate) => candidate.vizType === vizType);
@@ -71,5 +80,36 @@ describe('drilled values', () => {
     expect(drillValueText('1990-01-01T00:00:00', true)).toBe('1990-01-01');
     expect(drillValueText(null, false)).toBe('N/A');
     expect(drillValueText('girl', false)).toBe('girl');
+  });
+});
+
+describe('drill by limits', () => {
+  const panelOf = (vizType: string) => {
+    const plugin = ALL_CHART_PLUGINS.find((candidate) => candidate.vizType === vizType);
+    if (!plugin) throw new Error(`no plugin ${vizType}`);
+    return plugin.controlPanel;
+  };
+  const base = { datasource: '1__table', viz_type: 'pie' } as QueryFormData;
+
+  it('keeps the chart’s own row limit and series limit', () => {
+    const line = { ...base, viz_type: 'echarts_timeseries_line', row_limit: 500, series_limit: 10 } as QueryFormData;
+    expect(withDrillByLimits(line, panelOf('echarts_timeseries_line'))).toMatchObject({
+      row_limit: 500,
+      series_limit: 10,
+    });
+  });
+
+  it('bounds a drill whose chart has no limit, never asking for every row', () => {
+    const line = { ...base, viz_type: 'echarts_timeseries_line', row_limit: 0 } as QueryFormData;
+    expect(withDrillByLimits(line, panelOf('echarts_timeseries_line'))).toMatchObject({
+      row_limit: DRILL_BY_ROW_LIMIT,
+      series_limit: DRILL_BY_SERIES_LIMIT,
+    });
+  });
+
+  it('sets no series limit on a viz type without one', () => {
+    const pie = withDrillByLimits({ ...base, row_limit: 100 } as QueryFormData, panelOf('pie'));
+    expect(pie.row_limit).toBe(100);
+    expect(pie.series_limit).toBeUndefined();
   });
 });

@@ -70,6 +70,25 @@ export function drillByFormData(
   } as QueryFormData;
 }
 
+/** The drilled chart's limits when its own are unset (0 or missing means no limit): a drill never asks for all. */
+export const DRILL_BY_ROW_LIMIT = 1000;
+export const DRILL_BY_SERIES_LIMIT = 25;
+
+const positive = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/**
+ * A column picked to drill by may hold thousands of values: the drilled chart keeps the chart's own row limit and
+ * series limit, and gets a bounded one where the chart had none.
+ */
+export function withDrillByLimits(formData: QueryFormData, controlPanel: ControlPanelConfig): QueryFormData {
+  const controls = controlPanel.sections.flatMap((section) => section.controls);
+  const has = (type: string) => controls.some((control) => control.type === type);
+  const limited: QueryFormData = { ...formData };
+  if (!positive(Number(formData.row_limit))) limited.row_limit = DRILL_BY_ROW_LIMIT;
+  if (has('series_limit') && !positive(Number(formData.series_limit))) limited.series_limit = DRILL_BY_SERIES_LIMIT;
+  return limited;
+}
+
 /** Temporal results arrive as epoch milliseconds; a filter compares with the engine's timestamp text. */
 export function drillFilterValue(value: unknown, temporal: boolean): unknown {
   if (!temporal || typeof value !== 'number' || !Number.isFinite(value)) return value;

@@ -1,11 +1,15 @@
 // The chart area: header, the chart drawn from its last results (re-drawn with new customize values without a
-// query), its alert when it failed or was stopped, empty states, and the status bar.
+// query) with its right-click menu (drill to detail, drill by), its alert when it failed or was stopped, empty
+// states, and the status bar.
 import type { QueryFormData } from '@nezha/core';
 import { Alert, Button, Empty, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ChartRenderer from '../../charts/ChartRenderer';
+import { getChartPlugin } from '../../charts/registry';
 import type { ChartHooks, ChartQueryResult } from '../../charts/types';
+import ChartContextMenu, { type ContextMenuPosition } from '../../components/chart-context-menu/ChartContextMenu';
+import type { PointFilter } from '../../components/chart-context-menu/context-menu-items';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { chartsActions, emptyChart } from '../state/charts-slice';
 import { exploreActions } from '../state/explore-slice';
@@ -17,6 +21,8 @@ import { useElementSize } from './use-element-size';
 
 const ViewQueryModal = lazy(() => import('./ViewQueryModal'));
 const DataModal = lazy(() => import('./DataModal'));
+const DrillDetailModal = lazy(() => import('../../components/chart-context-menu/DrillDetailModal'));
+const DrillByModal = lazy(() => import('../../dashboard/components/chart/DrillByModal'));
 
 interface ChartPaneProps {
   chartId: number;
@@ -33,7 +39,11 @@ export default function ChartPane({ chartId, standalone, blockingErrors, onRun }
   const formData = useAppSelector((state) => state.explore.form_data);
   const triggerRender = useAppSelector((state) => state.explore.triggerRender);
   const datasource = useAppSelector((state) => state.explore.datasource);
+  const sliceName = useAppSelector((state) => state.explore.sliceName) || t('Untitled chart');
   const [modal, setModal] = useState<ChartModal | null>(null);
+  const [contextMenu, setContextMenu] = useState<ContextMenuPosition | null>(null);
+  const [drillDetail, setDrillDetail] = useState<PointFilter[] | null>(null);
+  const [drillBy, setDrillBy] = useState<{ filters: PointFilter[]; column: string } | null>(null);
   const body = useElementSize<HTMLDivElement>();
   const [renderFormData, setRenderFormData] = useState<QueryFormData | null>(null);
   const latest = chart.latestQueryFormData as QueryFormData;
@@ -61,9 +71,11 @@ export default function ChartPane({ chartId, standalone, blockingErrors, onRun }
     () => ({
       onRenderSuccess: () => dispatch(chartsActions.chartRenderingSucceeded({ id: chartId, renderedAt: Date.now() })),
       onRenderFailure: (error) => dispatch(chartsActions.chartRenderingFailed({ id: chartId, error })),
+      onContextMenu: (x, y, filters) => setContextMenu({ x, y, filters }),
     }),
     [dispatch, chartId],
   );
+  const hasMenu = !standalone && !!drawn?.viz_type && !!getChartPlugin(drawn.viz_type);
   const hasResults = !!chart.queriesResponse && chart.chartStatus !== 'failed' && chart.chartStatus !== null;
   const canDraw = hasResults && drawn?.viz_type && body.width > 0 && body.height > 0;
   const showAlert = chart.chartAlert && (chart.chartStatus === 'failed' || chart.chartStatus === 'stopped');
@@ -116,12 +128,19 @@ export default function ChartPane({ chartId, standalone, blockingErrors, onRun }
       )}
       <AnnotationWarnings errors={chart.annotationError} />
       <div style={{ flex: 1, minHeight: 0, position: 'relative', padding: standalone ? 0 : 16 }}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a right-click beside the data opens the chart's menu; the keyboard has the chart's own menu */}
         <div
           ref={body.ref}
           style={{ width: '100%', height: '100%' }}
           data-test="chart-container"
           // Read by browser tests and the explore bench, which also run standalone charts (no status bar).
           data-chart-status={chart.chartStatus ?? ''}
+          onContextMenu={(event) => {
+            // A data point's right-click was taken by the chart (default prevented); this is one beside the data.
+            if (!hasMenu || !canDraw || event.defaultPrevented) return;
+            event.preventDefault();
+            setContextMenu({ x: event.clientX, y: event.clientY, filters: [] });
+          }}
         >
           {canDraw && drawn && (
             <ChartRenderer
@@ -161,7 +180,37 @@ export default function ChartPane({ chartId, standalone, blockingErrors, onRun }
       <Suspense fallback={null}>
         {modal === 'query' && <ViewQueryModal onClose={() => setModal(null)} />}
         {(modal === 'results' || modal === 'samples') && <DataModal kind={modal} onClose={() => setModal(null)} />}
+        {drillDetail && drawn && (
+          <DrillDetailModal
+            formData={drawn}
+            datasource={datasource ?? undefined}
+            title={sliceName}
+            initialFilters={drillDetail}
+            onClose={() => setDrillDetail(null)}
+          />
+        )}
+        {drillBy && drawn && (
+          <DrillByModal
+            formData={drawn}
+            datasource={datasource ?? undefined}
+            title={sliceName}
+            initialFilters={drillBy.filters}
+            initialColumn={drillBy.column}
+            onClose={() => setDrillBy(null)}
+          />
+        )}
       </Suspense>
+      {hasMenu && drawn && (
+        <ChartContextMenu
+          position={contextMenu}
+          formData={drawn}
+          datasource={datasource ?? undefined}
+          dashboard={null}
+          onClose={() => setContextMenu(null)}
+          onDrillToDetail={setDrillDetail}
+          onDrillBy={(column, filters) => setDrillBy({ column, filters })}
+        />
+      )}
     </main>
   );
 }

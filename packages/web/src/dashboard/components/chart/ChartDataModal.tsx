@@ -1,11 +1,10 @@
-// The chart menu's dialogs: view query (result_type "query"), view results (result_type "results") and drill to
-// detail (the dataset's rows under the chart's filters, POST /datasource/samples).
+// The chart menu's dialogs: view query (result_type "query") and view results (result_type "results"); drill to
+// detail is components/chart-context-menu/DrillDetailModal.
 import { CopyOutlined } from '@ant-design/icons';
 import type { QueryFormData } from '@nezha/core';
 import { Alert, Button, Modal, Spin, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import { addSuccessToast } from '../../../components/toasts/state/message-toasts';
 import { postChartData } from '../../../explore/api/chart-api';
 import { SAMPLES_FAILED, SQL_LOAD_FAILED } from '../../../explore/state/messages';
@@ -13,7 +12,7 @@ import { COPY_SUCCESS_MESSAGE, copyTextToClipboard } from '../../../sqllab/compo
 import { useAppDispatch } from '../../../store/hooks';
 import { dashboardChartQuery } from '../../state/thunks/chart-data';
 
-export type ChartDataKind = 'query' | 'results' | 'drill';
+export type ChartDataKind = 'query' | 'results';
 
 interface Rows {
   colnames: string[];
@@ -21,53 +20,22 @@ interface Rows {
   total: number;
 }
 
-const SAMPLE_OPERATORS = new Set(['==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'IS NULL', 'IS NOT NULL', 'LIKE']);
-
-/** The chart's own simple filters and the dashboard's filters on it, as the samples endpoint takes them. */
-export function drillFilters(formData: QueryFormData): Array<{ col: string; op: string; val?: unknown }> {
-  const filters: Array<{ col: string; op: string; val?: unknown }> = [];
-  for (const filter of formData.adhoc_filters ?? []) {
-    if (filter.expressionType !== 'SIMPLE' || filter.clause !== 'WHERE' || typeof filter.subject !== 'string') continue;
-    if (!filter.operator || !SAMPLE_OPERATORS.has(filter.operator)) continue;
-    filters.push({ col: filter.subject, op: filter.operator, val: filter.comparator });
-  }
-  for (const filter of formData.extra_form_data?.filters ?? []) {
-    if (typeof filter.col === 'string' && SAMPLE_OPERATORS.has(filter.op))
-      filters.push({ col: filter.col, op: filter.op, val: filter.val });
-  }
-  return filters;
-}
-
 async function load(kind: ChartDataKind, formData: QueryFormData): Promise<string | Rows> {
   if (kind === 'query') {
     const result = await postChartData({ ...dashboardChartQuery(formData, undefined, false), result_type: 'query' });
     return result.map((query) => query.query ?? '').join(';\n\n');
   }
-  if (kind === 'results') {
-    const [first] = await postChartData({ ...dashboardChartQuery(formData, undefined, false), result_type: 'results' });
-    return { colnames: first?.colnames ?? [], data: first?.data ?? [], total: first?.rowcount ?? 0 };
-  }
-  const [id, type] = formData.datasource.split('__');
-  const params = new URLSearchParams({
-    datasource_type: type ?? 'table',
-    datasource_id: id ?? '',
-    page: '1',
-    per_page: '100',
-  });
-  const body = await api.post<{
-    result: { colnames: string[]; data: Array<Record<string, unknown>>; total_count: number };
-  }>(`/datasource/samples?${params.toString()}`, { filters: drillFilters(formData) });
-  return { colnames: body.result.colnames, data: body.result.data, total: body.result.total_count };
+  const [first] = await postChartData({ ...dashboardChartQuery(formData, undefined, false), result_type: 'results' });
+  return { colnames: first?.colnames ?? [], data: first?.data ?? [], total: first?.rowcount ?? 0 };
 }
 
 interface Props {
   kind: ChartDataKind;
   formData: QueryFormData;
-  title: string;
   onClose: () => void;
 }
 
-export default function ChartDataModal({ kind, formData, title, onClose }: Props) {
+export default function ChartDataModal({ kind, formData, onClose }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [content, setContent] = useState<string | Rows | null>(null);
@@ -95,7 +63,6 @@ export default function ChartDataModal({ kind, formData, title, onClose }: Props
   const heading = {
     query: t('View query'),
     results: t('View results'),
-    drill: t('Drill to detail: {{name}}', { name: title }),
   }[kind];
   return (
     <Modal

@@ -26,19 +26,18 @@ interface Props {
   hasDescription: boolean;
   isFullSize: boolean;
   canDownload: boolean;
-  canDrill: boolean;
   canShare: boolean;
   /** The pivoted CSV of what the chart shows (pivot tables only). */
   exportPivotCsv?: () => string;
   onDrillBy?: () => void;
+  onDrillToDetail?: () => void;
   chartElement: () => HTMLElement | null;
   onOpenData: (kind: ChartDataKind) => void;
   onScopeCrossFilters?: () => void;
 }
 
 function ChartMenu(props: Props) {
-  const { chartId, sliceName, formData, exploreUrl, hasDescription, isFullSize, canDownload, canDrill, canShare } =
-    props;
+  const { chartId, sliceName, formData, exploreUrl, hasDescription, isFullSize, canDownload, canShare } = props;
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
 
@@ -89,7 +88,7 @@ function ChartMenu(props: Props) {
     { type: 'divider' as const },
     { key: 'query', label: t('View query') },
     { key: 'results', label: t('View results') },
-    ...(canDrill ? [{ key: 'drill', label: t('Drill to detail') }] : []),
+    ...(props.onDrillToDetail ? [{ key: 'drill', label: t('Drill to detail') }] : []),
     ...(props.onDrillBy ? [{ key: 'drill-by', label: t('Drill by') }] : []),
     ...(props.onScopeCrossFilters ? [{ key: 'scoping', label: t('Cross-filtering scoping') }] : []),
     ...(canShare
@@ -135,8 +134,10 @@ function ChartMenu(props: Props) {
         break;
       case 'query':
       case 'results':
-      case 'drill':
         props.onOpenData(key);
+        break;
+      case 'drill':
+        props.onDrillToDetail?.();
         break;
       case 'scoping':
         props.onScopeCrossFilters?.();

@@ -1,5 +1,5 @@
-// One chart on the dashboard: title, filter badge, running state and elapsed time, the chart menu, and the chart
-// drawn through its plugin with the dashboard's cross-filter hooks; it loads once it is in view.
+// One chart on the dashboard: title, filter badge, running state and elapsed time, the chart menu, the chart
+// drawn through its plugin with the dashboard's cross-filter hooks and its right-click menu; it loads once in view.
 import type { DataMask, QueryFormData } from '@nezha/core';
 import { Alert, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -10,9 +10,12 @@ import type { PivotTableProps } from '../../../charts/pivot-table-v2/transform-p
 import { getChartPlugin } from '../../../charts/registry';
 import type { DataMask as ChartDataMask, ChartHooks, ChartQueryResult } from '../../../charts/types';
 import UnsupportedChart from '../../../charts/UnsupportedChart';
+import ChartContextMenu, { type ContextMenuPosition } from '../../../components/chart-context-menu/ChartContextMenu';
+import { drillPermissions, type PointFilter } from '../../../components/chart-context-menu/context-menu-items';
+import DrillDetailModal from '../../../components/chart-context-menu/DrillDetailModal';
 import { useElementSize } from '../../../explore/components/use-element-size';
 import { chartsActions } from '../../../explore/state/charts-slice';
-import { useCan } from '../../../session/use-session';
+import { useCan, useCurrentUser } from '../../../session/use-session';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dataMaskActions } from '../../state/data-mask';
 import AnnotationBadge from './AnnotationBadge';
@@ -57,14 +60,22 @@ export default function DashboardChart({
   const canDownload = useCan('can_csv', 'Superset');
   const canShare = useAppSelector((state) => state.dashboardInfo.dash_share_perm);
   const { ref: bodyRef, width, height } = useElementSize<HTMLDivElement>();
+  const user = useCurrentUser();
+  const permissions = useMemo(() => drillPermissions(user?.roles), [user]);
   const [dataModal, setDataModal] = useState<ChartDataKind | null>(null);
-  const [drillBy, setDrillBy] = useState(false);
+  const [drillBy, setDrillBy] = useState<{ filters: PointFilter[]; column?: string } | null>(null);
+  const [drillDetail, setDrillDetail] = useState<PointFilter[] | null>(null);
+  const [contextMenu, setContextMenu] = useState<ContextMenuPosition | null>(null);
 
   const running = chart?.chartStatus === 'loading';
   const plugin = slice ? getChartPlugin(slice.viz_type) : undefined;
   /** A viz type without a plugin (imported from Superset) is shown as such and never asks for data. */
   const unsupported = !!slice && !plugin;
   const interactive = !!plugin?.metadata.behaviors.includes('INTERACTIVE_CHART');
+  const canDrillToDetail = permissions.canDrillToDetail && !!plugin?.metadata.behaviors.includes('DRILL_TO_DETAIL');
+  const canDrillBy = permissions.canDrillBy && !!plugin?.metadata.behaviors.includes('DRILL_BY');
+  // The right-click menu: in view mode, for viz types with something to offer in it.
+  const hasContextMenu = !editMode && !hideControls && (interactive || canDrillToDetail || canDrillBy);
 
   const hooks = useMemo<ChartHooks>(
     () => ({
@@ -81,8 +92,11 @@ export default function DashboardChart({
       onRenderSuccess: () => dispatch(chartsActions.chartRenderingSucceeded({ id: chartId, renderedAt: Date.now() })),
       onRenderFailure: (message: string) =>
         dispatch(chartsActions.chartRenderingFailed({ id: chartId, error: message })),
+      ...(hasContextMenu
+        ? { onContextMenu: (x: number, y: number, filters: PointFilter[]) => setContextMenu({ x, y, filters }) }
+        : {}),
     }),
-    [dispatch, chartId, crossFiltersEnabled, interactive, editMode],
+    [dispatch, chartId, crossFiltersEnabled, interactive, editMode, hasContextMenu],
   );
   const chartDatasource = useMemo(
     () => ({
@@ -94,14 +108,14 @@ export default function DashboardChart({
 
   // Stable, so that the memoised menu does not re-render with every status change of the chart.
   const chartElement = useCallback(() => cardRef.current, []);
-  const openDrillBy = useCallback(() => setDrillBy(true), []);
+  const openDrillBy = useCallback(() => setDrillBy({ filters: [] }), []);
+  const openDrillToDetail = useCallback(() => setDrillDetail([]), []);
 
   const name = sliceNameOverride || slice?.slice_name || t('Chart {{id}}', { id: chartId });
   const formData = (chart?.latestQueryFormData ?? slice?.form_data ?? null) as QueryFormData | null;
   const description = slice?.description ?? '';
   const queriesData = chart?.queriesResponse as ChartQueryResult[] | null | undefined;
   const failed = chart?.chartStatus === 'failed';
-  const canDrillBy = !!plugin?.metadata.behaviors.includes('DRILL_BY');
   const exportPivotCsv = useMemo(() => {
     if (slice?.viz_type !== 'pivot_table_v2' || !plugin || !queriesData || !formData) return undefined;
     return () =>
@@ -175,11 +189,11 @@ export default function DashboardChart({
             hasDescription={!!description}
             isFullSize={isFullSize}
             canDownload={canDownload}
-            canDrill={!!plugin?.metadata.behaviors.includes('DRILL_TO_DETAIL')}
             canShare={canShare}
             chartElement={chartElement}
             onOpenData={setDataModal}
             {...(canDrillBy ? { onDrillBy: openDrillBy } : {})}
+            {...(canDrillToDetail ? { onDrillToDetail: openDrillToDetail } : {})}
             {...(exportPivotCsv ? { exportPivotCsv } : {})}
             {...(editMode && interactive && onScopeCrossFilters ? { onScopeCrossFilters } : {})}
           />
@@ -190,7 +204,18 @@ export default function DashboardChart({
           {description}
         </Typography.Paragraph>
       )}
-      <div ref={bodyRef} style={{ position: 'relative', flex: 1, minHeight: 0, overflow: 'hidden' }}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a right-click beside the data opens the chart's menu; the keyboard has the chart's own menu */}
+      <div
+        ref={bodyRef}
+        style={{ position: 'relative', flex: 1, minHeight: 0, overflow: 'hidden' }}
+        data-test="dashboard-chart-body"
+        onContextMenu={(event) => {
+          // A data point's right-click was taken by the chart (default prevented); this is one beside the data.
+          if (!hasContextMenu || !queriesData || event.defaultPrevented) return;
+          event.preventDefault();
+          setContextMenu({ x: event.clientX, y: event.clientY, filters: [] });
+        }}
+      >
         {!slice && (
           <Alert
             type="warning"
@@ -238,11 +263,39 @@ export default function DashboardChart({
         )}
         {chart?.chartStatus === 'stopped' && <Alert type="warning" showIcon title={chart.chartAlert} />}
       </div>
+      {hasContextMenu && formData && (
+        <ChartContextMenu
+          position={contextMenu}
+          formData={formData}
+          datasource={datasource}
+          dashboard={{ crossFiltersEnabled: crossFiltersEnabled && interactive, filterState: mask?.filterState }}
+          onClose={() => setContextMenu(null)}
+          onCrossFilter={(dataMask) => hooks.setDataMask?.(dataMask)}
+          onDrillToDetail={setDrillDetail}
+          onDrillBy={(column, filters) => setDrillBy({ column, filters })}
+        />
+      )}
       {drillBy && formData && (
-        <DrillByModal formData={formData} datasource={datasource} title={name} onClose={() => setDrillBy(false)} />
+        <DrillByModal
+          formData={formData}
+          datasource={datasource}
+          title={name}
+          initialFilters={drillBy.filters}
+          {...(drillBy.column ? { initialColumn: drillBy.column } : {})}
+          onClose={() => setDrillBy(null)}
+        />
+      )}
+      {drillDetail && formData && (
+        <DrillDetailModal
+          formData={formData}
+          datasource={datasource}
+          title={name}
+          initialFilters={drillDetail}
+          onClose={() => setDrillDetail(null)}
+        />
       )}
       {dataModal && formData && (
-        <ChartDataModal kind={dataModal} formData={formData} title={name} onClose={() => setDataModal(null)} />
+        <ChartDataModal kind={dataModal} formData={formData} onClose={() => setDataModal(null)} />
       )}
     </div>
   );

@@ -1,13 +1,17 @@
 // The "Drill by" dialog: the chart regrouped by a column the user picks, as a chart or as a table; clicking a
-// value in the table drills into it (a breadcrumb step) and asks for the next column.
+// value in the table drills into it (a breadcrumb step) and asks for the next column, a right-click on the drilled
+// chart drills into the clicked value by a column picked in its menu. Opened from a clicked point, it starts
+// filtered by that point's values.
 import type { QueryFormData } from '@nezha/core';
 import { Alert, Breadcrumb, Modal, Segmented, Select, Spin, Table, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import ChartRenderer from '../../../charts/ChartRenderer';
 import { getChartPlugin } from '../../../charts/registry';
 import type { ChartHooks, ChartQueryResult } from '../../../charts/types';
+import ChartContextMenu, { type ContextMenuPosition } from '../../../components/chart-context-menu/ChartContextMenu';
+import type { PointFilter } from '../../../components/chart-context-menu/context-menu-items';
 import { postChartData } from '../../../explore/api/chart-api';
 import type { Datasource } from '../../../explore/api/types';
 import {
@@ -16,6 +20,7 @@ import {
   drillByFormData,
   drillFilterValue,
   drillValueText,
+  withDrillByLimits,
 } from '../../state/drill-by';
 import { dashboardChartQuery } from '../../state/thunks/chart-data';
 
@@ -24,6 +29,10 @@ interface Props {
   datasource: Datasource | undefined;
   title: string;
   onClose: () => void;
+  /** The clicked point the drill starts from (its values become the first breadcrumb steps). */
+  initialFilters?: PointFilter[];
+  /** The column picked in the context menu. */
+  initialColumn?: string;
 }
 
 interface Step {
@@ -34,15 +43,33 @@ interface Step {
 
 const CHART_WIDTH = 950;
 const CHART_HEIGHT = 400;
-const NO_HOOKS: ChartHooks = { setDataMask: () => undefined };
 const EMPTY_MAP: Record<string, string> = {};
+const DRILL_BY_ONLY = ['drill-by'] as const;
 
-export default function DrillByModal({ formData, datasource, title, onClose }: Props) {
+export default function DrillByModal({ formData, datasource, title, onClose, initialFilters, initialColumn }: Props) {
   const { t } = useTranslation();
   const plugin = getChartPlugin(formData.viz_type);
   const dimensionKey = plugin ? drillByDimensionKey(plugin.controlPanel) : null;
-  const [path, setPath] = useState<Step[]>([]);
-  const [column, setColumn] = useState<string | null>(null);
+  const isDttm = (name: string) => datasource?.columns.find((c) => c.column_name === name)?.is_dttm === true;
+  const [path, setPath] = useState<Step[]>(() =>
+    (initialFilters ?? []).map((filter) => ({
+      column: filter.col,
+      value: drillFilterValue(filter.val, isDttm(filter.col)),
+      temporal: isDttm(filter.col),
+    })),
+  );
+  const [column, setColumnState] = useState<string | null>(initialColumn ?? null);
+  // The column grouped at each depth of the path, so that a breadcrumb goes back to the chart it named.
+  const chosen = useRef<Array<string | null>>(
+    Array.from({ length: (initialFilters?.length ?? 0) + 1 }, (_, depth) =>
+      depth === (initialFilters?.length ?? 0) ? (initialColumn ?? null) : null,
+    ),
+  );
+  const setColumn = (next: string | null, depth = path.length) => {
+    chosen.current[depth] = next;
+    setColumnState(next);
+  };
+  const [menu, setMenu] = useState<ContextMenuPosition | null>(null);
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const [result, setResult] = useState<ChartQueryResult[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -55,8 +82,11 @@ export default function DrillByModal({ formData, datasource, title, onClose }: P
   }, [datasource, formData, dimensionKey, path]);
 
   const drilled = useMemo(
-    () => (dimensionKey && column ? drillByFormData(formData, dimensionKey, column, path) : null),
-    [formData, dimensionKey, column, path],
+    () =>
+      plugin && dimensionKey && column
+        ? withDrillByLimits(drillByFormData(formData, dimensionKey, column, path), plugin.controlPanel)
+        : null,
+    [formData, plugin, dimensionKey, column, path],
   );
 
   useEffect(() => {
@@ -91,24 +121,33 @@ export default function DrillByModal({ formData, datasource, title, onClose }: P
   // Superset's GenericDataType: 2 is temporal.
   const isTemporal = (name: string) => result?.[0]?.coltypes?.[colnames.indexOf(name)] === 2;
 
-  const drillInto = (value: unknown) => {
+  const drillInto = (value: unknown, next: string | null = null) => {
     if (!column) return;
     const temporal = isTemporal(column);
-    setPath([...path, { column, value: drillFilterValue(value, temporal), temporal }]);
-    setColumn(null);
+    const deeper = [...path, { column, value: drillFilterValue(value, temporal), temporal }];
+    setPath(deeper);
+    setColumn(next, deeper.length);
     setResult(null);
   };
+  const goBack = (depth: number) => {
+    setPath(path.slice(0, depth));
+    setColumn(chosen.current[depth] ?? null, depth);
+  };
+
+  // The drilled chart reports its right-clicks here: its one dimension is the column drilled by.
+  const hooks = useMemo<ChartHooks>(
+    () => ({
+      setDataMask: () => undefined,
+      onContextMenu: (x, y, filters) => setMenu({ x, y, filters }),
+    }),
+    [],
+  );
 
   const crumbs = [
     {
       key: 'chart',
       title: (
-        <Typography.Link
-          onClick={() => {
-            setPath([]);
-            setColumn(null);
-          }}
-        >
+        <Typography.Link onClick={() => goBack(0)} data-test="drill-by-crumb">
           {title}
         </Typography.Link>
       ),
@@ -116,12 +155,7 @@ export default function DrillByModal({ formData, datasource, title, onClose }: P
     ...path.map((step, index) => ({
       key: `${step.column}-${index}`,
       title: (
-        <Typography.Link
-          onClick={() => {
-            setPath(path.slice(0, index + 1));
-            setColumn(null);
-          }}
-        >
+        <Typography.Link onClick={() => goBack(index + 1)} data-test="drill-by-crumb">
           {`${label(step.column)} = ${drillValueText(step.value, step.temporal)}`}
         </Typography.Link>
       ),
@@ -178,9 +212,24 @@ export default function DrillByModal({ formData, datasource, title, onClose }: P
             formData={drilled}
             queriesData={result}
             datasource={chartDatasource}
-            hooks={NO_HOOKS}
+            hooks={hooks}
           />
         </div>
+      )}
+      {drilled && (
+        <ChartContextMenu
+          position={menu}
+          formData={drilled}
+          datasource={datasource}
+          dashboard={null}
+          only={DRILL_BY_ONLY}
+          onClose={() => setMenu(null)}
+          onDrillToDetail={() => undefined}
+          onDrillBy={(next, filters) => {
+            const clicked = filters.find((filter) => filter.col === column);
+            if (clicked) drillInto(clicked.val, next);
+          }}
+        />
       )}
       {drilled && result && view === 'table' && column && (
         <Table
