@@ -13,6 +13,7 @@ import {
 } from '../controls/options';
 import ColumnTypeIcon from './ColumnTypeIcon';
 import { type DragItem, useDatasourceDraggable } from './dnd';
+import SemanticAddButtons from './SemanticAddButtons';
 import SemanticLayerList, { useSemanticEntries } from './SemanticLayerList';
 
 const ChangeDatasourceModal = lazy(() => import('./ChangeDatasourceModal'));
@@ -120,6 +121,7 @@ export default function DatasourcePanel() {
           style={{ marginTop: 8 }}
           data-test="datasource-search"
         />
+        <SemanticAddButtons />
       </div>
       <div style={{ flex: 1, overflow: 'auto', padding: '4px 4px 12px' }}>
         <Collapse
