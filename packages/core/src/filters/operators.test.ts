@@ -73,6 +73,50 @@ describe('cohortOperatorsFor', () => {
   });
 });
 
+describe("cohortOperatorsFor by the dimension's type", () => {
+  const ORDERED = ['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL'];
+  const TEXT = ['CONTAINS', 'NOT_CONTAINS', 'STARTS_WITH', 'NOT_STARTS_WITH'];
+  const MEMBERSHIP = ['EQUALS', 'NOT_EQUALS', 'IN', 'NOT_IN'];
+  const one = (column: FilterColumn) =>
+    cohortOperatorsFor({ dimensions: [column.column_name], dimensionColumns: [column] });
+
+  it('a text dimension allows contains and starts with (and negations) and alphabetical less/greater', () => {
+    const ops = one({ column_name: 'weather', type: 'VARCHAR' });
+    expect(ops).toEqual([...MEMBERSHIP, ...ORDERED, ...TEXT]);
+  });
+
+  it('a numeric dimension allows less/greater but no text matches', () => {
+    expect(one({ column_name: 'year', type: 'BIGINT' })).toEqual([...MEMBERSHIP, ...ORDERED]);
+    expect(one({ column_name: 'price', type: 'DECIMAL(10,2)' })).toEqual([...MEMBERSHIP, ...ORDERED]);
+    expect(one({ column_name: 'x', type: null, type_generic: 0 })).toEqual([...MEMBERSHIP, ...ORDERED]);
+  });
+
+  it('a temporal dimension is ordered like a number', () => {
+    expect(one({ column_name: 'date', type: 'DATE', is_dttm: true })).toEqual([...MEMBERSHIP, ...ORDERED]);
+  });
+
+  it('a boolean dimension is matched as members only', () => {
+    expect(one({ column_name: 'flag', type: 'BOOLEAN' })).toEqual(MEMBERSHIP);
+  });
+
+  it('several dimensions stay equality and membership whatever their types', () => {
+    const ops = cohortOperatorsFor({
+      dimensions: ['year', 'weather'],
+      dimensionColumns: [
+        { column_name: 'year', type: 'INTEGER' },
+        { column_name: 'weather', type: 'VARCHAR' },
+      ],
+    });
+    expect(ops).toEqual(MEMBERSHIP);
+  });
+
+  it('an unknown dimension column keeps every one-dimension operator', () => {
+    expect(cohortOperatorsFor({ dimensions: ['gone'], dimensionColumns: [undefined] })).toEqual(
+      cohortOperatorsFor({ dimensions: 1 }),
+    );
+  });
+});
+
 describe('resolveOperatorId', () => {
   it('reads an operatorId, or finds it from a stored operation', () => {
     expect(resolveOperatorId('NOT_IN', undefined)).toBe('NOT_IN');

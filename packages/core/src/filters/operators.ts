@@ -100,6 +100,14 @@ export function isIntegerColumn(column: FilterColumn): boolean {
   return /\bU?(TINY|SMALL|MEDIUM|BIG|HUGE)?INT(EGER|\d+)?\b/i.test(column.type ?? '');
 }
 
+export function isNumericColumn(column: FilterColumn): boolean {
+  if (column.type_generic === 0 || column.type_generic === 'numeric') return true;
+  if (column.type_generic !== null && column.type_generic !== undefined) return false;
+  return /^\s*(U?(TINY|SMALL|MEDIUM|BIG|HUGE)?INT(EGER|\d+)?|DEC(IMAL)?|NUMERIC|NUMBER|FLOAT\d*|DOUBLE|REAL|MONEY)\b/i.test(
+    column.type ?? '',
+  );
+}
+
 export function isTemporalColumn(column: FilterColumn): boolean {
   if (column.is_dttm || column.type_generic === 2 || column.type_generic === 'temporal') return true;
   return /DATE|TIME/i.test(column.type ?? '');
@@ -138,6 +146,11 @@ export function operatorsFor(
 export interface CohortShape {
   /** The cohort's dimensions, or just how many there are. */
   dimensions?: readonly unknown[] | number | null;
+  /**
+   * The dataset columns of the dimensions, when known: a one-dimension cohort's value comparisons then follow its
+   * type. Unknown, every one-dimension operator stays allowed.
+   */
+  dimensionColumns?: ReadonlyArray<FilterColumn | undefined> | null;
 }
 
 export function cohortDimensionCount(cohort: CohortShape): number {
@@ -146,9 +159,32 @@ export function cohortDimensionCount(cohort: CohortShape): number {
   return dimensions?.length ?? 0;
 }
 
-/** A cohort over several dimensions can only be matched as a whole: equality and membership. */
+const ORDER_COMPARISONS: readonly OperatorId[] = [
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+];
+
+/** Whether a one-dimension cohort's operator suits the dimension's type. */
+function suitsDimension(id: OperatorId, column: FilterColumn): boolean {
+  const text = COHORT_ONLY.includes(id);
+  const order = ORDER_COMPARISONS.includes(id);
+  if (!text && !order) return true;
+  // Booleans are matched as members only; every other type is ordered (text alphabetically); only text is
+  // matched by its characters.
+  if (isBooleanColumn(column)) return false;
+  return order || !(isNumericColumn(column) || isTemporalColumn(column));
+}
+
+/**
+ * Spec §5: a cohort over several dimensions is matched as a whole (equality and membership); a one-dimension
+ * cohort also allows less/greater (not on a boolean dimension) and contains / starts with and their negations
+ * (on a text dimension only).
+ */
 export function cohortOperatorsFor(cohort: CohortShape): OperatorId[] {
-  return [
-    ...(cohortDimensionCount(cohort) > 1 ? MULTI_DIMENSION_COHORT_OPERATOR_IDS : SINGLE_DIMENSION_COHORT_OPERATOR_IDS),
-  ];
+  if (cohortDimensionCount(cohort) > 1) return [...MULTI_DIMENSION_COHORT_OPERATOR_IDS];
+  const column = cohort.dimensionColumns?.[0];
+  if (!column) return [...SINGLE_DIMENSION_COHORT_OPERATOR_IDS];
+  return SINGLE_DIMENSION_COHORT_OPERATOR_IDS.filter((id) => suitsDimension(id, column));
 }

@@ -48,7 +48,9 @@ async function checkCohortFilter(filter: AdhocFilter, rules: FilterRuleContext, 
     throw noSuchCohort(filter.cohort);
   }
   const operator = resolveOperatorId(filter.cohortOperatorId, filter.cohortOperator);
-  const allowed = cohortOperatorsFor({ dimensions: parseNameList(cohort.dimensions) });
+  const dimensions = parseNameList(cohort.dimensions);
+  const dimensionColumns = dimensions.map((name) => rules.scope.columns.get(name));
+  const allowed = cohortOperatorsFor({ dimensions, dimensionColumns });
   if (!operator || !allowed.includes(operator)) {
     invalid(field, `Operator "${operator ?? filter.cohortOperator}" is not allowed for cohort "${cohort.cohort_name}"`);
   }

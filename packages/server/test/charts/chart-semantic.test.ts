@@ -81,6 +81,16 @@ const REFUSALS: Array<[string, keyof Datasets, (ids: SemanticIds) => QueryObject
     'Operator "LESS_THAN" is not allowed for cohort "NY favourites".',
   ],
   [
+    'a text match on a cohort of a temporal dimension',
+    'weather',
+    (ids) => ({
+      columns: ['location'],
+      metrics: ['count'],
+      cohort_filters: [cohort(ids.cohorts.snowDays, 'CONTAINS', '2')],
+    }),
+    'Operator "CONTAINS" is not allowed for cohort "Snow days".',
+  ],
+  [
     'a comparison without a value',
     'births',
     (ids) => ({ columns: ['state'], metrics: ['count'], cohort_filters: [cohort(ids.cohorts.popular, 'STARTS_WITH')] }),

@@ -153,4 +153,9 @@ export interface ChartPlugin {
   buildQuery: (formData: QueryFormData, options?: BuildQueryOptions) => QueryContext;
   transformProps: (chartProps: ChartProps) => Record<string, unknown>;
   load: () => Promise<{ default: ComponentType<VizComponentProps> }>;
+  /**
+   * How many rows the chart draws, when that differs from the query's row count (a preview that regroups the
+   * answer); the status bar reports it, so the count shown is the count drawn.
+   */
+  drawnRowCount?: (chartProps: Pick<ChartProps, 'formData' | 'queriesData'>) => number;
 }

@@ -17,6 +17,7 @@ import ControlPanel from './components/ControlPanel';
 import DatasourcePanel from './components/DatasourcePanel';
 import { handleDragEnd } from './components/dnd';
 import RunButton from './components/RunButton';
+import { usePreviewRefresh } from './components/use-preview-refresh';
 import { controlsWithErrors } from './controls/control-state';
 import { describeValidationError } from './controls/control-validation';
 import { isChartStale } from './state/chart-staleness';
@@ -104,6 +105,17 @@ export default function ExplorePage() {
   useEffect(() => {
     if (chart?.triggerQuery && explore.status === 'ready' && errors.length === 0) void run({ keepUrl: true });
   }, [chart?.triggerQuery, explore.status, errors.length, run]);
+
+  // A measure, cohort or column preview never shows a definition other than the one in the controls.
+  const previewNeedsQuery =
+    !chart || chart.chartStatus === null || isChartStale(chart.latestQueryFormData, explore.form_data);
+  usePreviewRefresh({
+    enabled: semanticKind !== null && explore.status === 'ready' && !explore.standalone,
+    needsQuery: previewNeedsQuery,
+    blocked: errors.length > 0,
+    formData: explore.form_data,
+    run: () => void run(),
+  });
 
   // The URL names the saved chart and the form data key (written without reloading the page).
   const sliceId = explore.slice?.slice_id ?? null;

@@ -209,14 +209,22 @@ export function cohortCondition(
   const cohort = lookUp(ctx, filter, path);
   const names = dimensionNames(cohort);
   const id = resolveOperatorId(filter.cohortOperatorId, filter.cohortOperator);
-  if (!id || !cohortOperatorsFor({ dimensions: names }).includes(id)) {
+  const rows = names.map((name) => scope.column(name, 'filter'));
+  const dims: Dimension[] = rows.map((row, index) => ({
+    name: names[index] ?? row.column_name,
+    sql: scope.columnSql(row),
+    temporal: scope.isTemporal(row),
+  }));
+  // The browser's rule: the dimension's type decides which comparisons a one-dimension cohort allows.
+  const dimensionColumns = rows.map((row, index) => ({
+    column_name: row.column_name,
+    type: row.type,
+    is_dttm: dims[index]?.temporal ?? false,
+  }));
+  if (!id || !cohortOperatorsFor({ dimensions: names, dimensionColumns }).includes(id)) {
     const shown = id ?? filter.cohortOperator ?? filter.cohortOperatorId;
     throw cohortError(`Operator "${String(shown)}" is not allowed for cohort "${cohort.cohort_name}".`, cohort.id);
   }
-  const dims: Dimension[] = names.map((name) => {
-    const row = scope.column(name, 'filter');
-    return { name, sql: scope.columnSql(row), temporal: scope.isTemporal(row) };
-  });
   const definitionFilters = parseParams(cohort.params).adhoc_filters;
   const definition = compileDefinition(Array.isArray(definitionFilters) ? definitionFilters : [], [...path, cohort.id]);
   const member = membership(ctx, cohort, dims, definition);

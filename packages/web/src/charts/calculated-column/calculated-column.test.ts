@@ -4,7 +4,8 @@ import { GENERIC_TYPE } from '../shared/form-data';
 import { answer, chartProps } from '../test-utils';
 import buildQuery from './build-query';
 import { applyColumnMethod } from './column-methods';
-import { calculatedValues } from './transform-props';
+import plugin from './index';
+import transformProps, { calculatedValues } from './transform-props';
 
 const at = Date.UTC(2015, 11, 31, 17, 5, 9); // Thursday 31 December 2015, 17:05:09 UTC
 
@@ -69,5 +70,22 @@ describe('calculated column viz type', () => {
       chartProps({ ...formData, method: 'DATETIME' }, [answer([{ date: '2015-01-01', count: 1 }])]),
     );
     expect(result.coltypes[0]).toBe(GENERIC_TYPE.TEMPORAL);
+  });
+
+  it('reports the regrouped rows it draws, not the source rows the query returned', () => {
+    const props = chartProps(formData, [
+      answer(
+        [
+          { date: Date.UTC(2015, 0, 3), count: 2 },
+          { date: Date.UTC(2015, 0, 9), count: 1 },
+          { date: Date.UTC(2015, 1, 1), count: 4 },
+        ],
+        { date: GENERIC_TYPE.TEMPORAL },
+      ),
+    ]);
+    expect(props.queriesData[0]?.rowcount).toBe(3);
+    const drawn = transformProps(props).rows;
+    expect(drawn).toHaveLength(2);
+    expect(plugin.drawnRowCount?.(props)).toBe(drawn.length);
   });
 });

@@ -5,7 +5,7 @@ import { svgThumbnail } from '../shared/thumbnail';
 import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
 import controlPanel from './control-panel';
-import transformProps from './transform-props';
+import transformProps, { calculatedValues } from './transform-props';
 
 const plugin: ChartPlugin = {
   vizType: 'calculated_column',
@@ -24,6 +24,8 @@ const plugin: ChartPlugin = {
   buildQuery,
   transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
   load: () => import('../shared/semantic/PreviewTable'),
+  // The preview regroups the source values by the method's result: it draws fewer rows than the query returned.
+  drawnRowCount: (chartProps) => calculatedValues(chartProps).rowcount,
 };
 
 export default plugin;

@@ -16,7 +16,7 @@ const order = (a: unknown, b: unknown) =>
         ? a - b
         : String(a).localeCompare(String(b));
 
-export function calculatedValues(chartProps: ChartProps): ChartQueryResult {
+export function calculatedValues(chartProps: Pick<ChartProps, 'formData' | 'queriesData'>): ChartQueryResult {
   const answer = firstAnswer(chartProps);
   const column = stringOr(chartProps.formData.column, '');
   const method = chartProps.formData.method as string | null | undefined;

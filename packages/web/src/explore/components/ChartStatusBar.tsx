@@ -1,7 +1,11 @@
 // Under the chart: its status, how many rows came back, how long the query took, and whether it was cached.
+
+import type { QueryFormData } from '@nezha/core';
 import { Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getChartPlugin } from '../../charts/registry';
+import type { ChartQueryResult } from '../../charts/types';
 import type { ChartState } from '../state/charts-slice';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -16,6 +20,16 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)} sec`;
 }
 
+/** The rows the chart draws from its answer: the query's count, unless its viz type regroups the rows. */
+function drawnRows(chart: ChartState): number | undefined {
+  const first = chart.queriesResponse?.[0];
+  if (typeof first?.rowcount !== 'number') return undefined;
+  const formData = chart.latestQueryFormData as QueryFormData;
+  const count = getChartPlugin(formData?.viz_type)?.drawnRowCount;
+  if (!count) return first.rowcount;
+  return count({ formData, queriesData: (chart.queriesResponse ?? []) as unknown as ChartQueryResult[] });
+}
+
 export default function ChartStatusBar({ chart }: { chart: ChartState }) {
   const { t } = useTranslation();
   const [now, setNow] = useState(Date.now());
@@ -28,7 +42,7 @@ export default function ChartStatusBar({ chart }: { chart: ChartState }) {
   const end = loading ? now : (chart.chartUpdateEndTime ?? chart.chartUpdateStartTime);
   const elapsed = chart.chartUpdateStartTime ? Math.max(0, end - chart.chartUpdateStartTime) : null;
   const first = chart.queriesResponse?.[0];
-  const rows = chart.chartStatus === 'failed' ? undefined : first?.rowcount;
+  const rows = chart.chartStatus === 'failed' ? undefined : drawnRows(chart);
 
   return (
     <div

@@ -19,6 +19,7 @@ import { chartsActions } from '../state/charts-slice';
 import { exploreActions } from '../state/explore-slice';
 import ColumnTypeIcon from './ColumnTypeIcon';
 import { type DragItem, useDatasourceDraggable } from './dnd';
+import SemanticAddButtons from './SemanticAddButtons';
 import SemanticLayerList, { useSemanticEntries } from './SemanticLayerList';
 
 const ChangeDatasourceModal = lazy(() => import('./ChangeDatasourceModal'));
@@ -164,6 +165,7 @@ export default function DatasourcePanel() {
           style={{ marginTop: 8 }}
           data-test="datasource-search"
         />
+        <SemanticAddButtons />
       </div>
       <div style={{ flex: 1, overflow: 'auto', padding: '4px 4px 12px' }}>
         <Collapse

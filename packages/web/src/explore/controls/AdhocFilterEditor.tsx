@@ -58,7 +58,7 @@ export default function AdhocFilterEditor(props: AdhocFilterEditorProps) {
           {
             key: 'COHORT',
             label: t('Cohort'),
-            children: <CohortFilterTab filter={draft} onChange={setDraft} cohorts={cohorts} />,
+            children: <CohortFilterTab filter={draft} onChange={setDraft} cohorts={cohorts} columns={columns} />,
           },
         ]
       : []),

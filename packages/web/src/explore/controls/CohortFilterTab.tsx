@@ -12,6 +12,7 @@ import {
 import { Alert, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Cohort } from '../api/types';
+import type { ColumnOption } from './options';
 
 /** Spec §8. */
 export const NO_SUCH_COHORT = 'No such cohort found';
@@ -27,10 +28,13 @@ export default function CohortFilterTab({
   filter,
   onChange,
   cohorts,
+  columns,
 }: {
   filter: AdhocFilter;
   onChange: (filter: AdhocFilter) => void;
   cohorts: Cohort[];
+  /** The dataset's columns: a one-dimension cohort's operators follow its dimension's type. */
+  columns: ColumnOption[];
 }) {
   const { t } = useTranslation();
   const cohort = cohorts.find((candidate) => String(candidate.id) === String(filter.cohort));
@@ -38,6 +42,13 @@ export default function CohortFilterTab({
   const arity = operatorId ? FILTER_OPERATORS[operatorId].arity : 'binary';
   const missing = filter.cohort !== null && filter.cohort !== undefined && !cohort;
   const values = memberValues(cohort);
+  const shapeOf = (chosen: Cohort) => {
+    const dimensions = chosen.dimensions ?? [];
+    return {
+      dimensions,
+      dimensionColumns: dimensions.map((name) => columns.find((column) => column.column_name === name)),
+    };
+  };
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 10 }} data-test="cohort-filter-tab">
@@ -54,7 +65,7 @@ export default function CohortFilterTab({
                 id: chosen.id,
                 name: chosen.cohort_name,
                 top_series: chosen.top_series,
-                dimensions: chosen.dimensions ?? [],
+                ...shapeOf(chosen),
               }),
             );
           }
@@ -67,7 +78,7 @@ export default function CohortFilterTab({
         disabled={!cohort}
         value={operatorId ?? undefined}
         onChange={(id: OperatorId) => onChange(chooseCohortOperator(filter, id))}
-        options={(cohort ? cohortOperatorsFor({ dimensions: cohort.dimensions ?? [] }) : []).map((id) => ({
+        options={(cohort ? cohortOperatorsFor(shapeOf(cohort)) : []).map((id) => ({
           value: id,
           label: t(FILTER_OPERATORS[id].display),
         }))}

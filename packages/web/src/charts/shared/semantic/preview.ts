@@ -48,6 +48,6 @@ export function previewTransformProps(
 }
 
 /** The rows of the first answer, or an empty answer when there is none. */
-export function firstAnswer(chartProps: ChartProps): ChartQueryResult {
+export function firstAnswer(chartProps: Pick<ChartProps, 'queriesData'>): ChartQueryResult {
   return chartProps.queriesData[0] ?? { data: [], colnames: [], coltypes: [], rowcount: 0 };
 }
