@@ -3,6 +3,7 @@
 import { encodeRison, type RecentActivityItem } from '@nezha/core';
 import { api } from '../api/client';
 import type { ListResponse } from '../api/types';
+import { t } from '../i18n/i18n';
 
 /** How many objects a Home section shows; "View All" leads to the paged list. */
 export const HOME_PAGE_SIZE = 12;
@@ -59,14 +60,15 @@ const q = (filters: Filter[], pageSize = HOME_PAGE_SIZE) =>
     }),
   )}`;
 
-const modified = (ago: string) => `Modified ${ago}`;
+const modified = (ago: string) => t('Modified {{ago}}', { ago });
+const UNTITLED = () => t('[Untitled]');
 
 function dashboardItem(row: DashboardRow): HomeItem {
   return {
     key: `dashboard-${row.id}`,
     kind: 'dashboard',
     id: row.id,
-    title: row.dashboard_title || '[Untitled]',
+    title: row.dashboard_title || UNTITLED(),
     url: row.url,
     description: modified(row.changed_on_delta_humanized),
     time: Date.parse(row.changed_on_utc),
@@ -78,7 +80,7 @@ function chartItem(row: ChartRow): HomeItem {
     key: `chart-${row.id}`,
     kind: 'chart',
     id: row.id,
-    title: row.slice_name || '[Untitled]',
+    title: row.slice_name || UNTITLED(),
     url: row.url,
     description: modified(row.changed_on_delta_humanized),
     time: Date.parse(row.changed_on_utc),
@@ -90,7 +92,7 @@ function savedQueryItem(row: SavedQueryRow): HomeItem {
     key: `saved_query-${row.id}`,
     kind: 'saved_query',
     id: row.id,
-    title: row.label || '[Untitled]',
+    title: row.label || UNTITLED(),
     url: `/sqllab/?savedQueryId=${row.id}`,
     description: modified(row.changed_on_delta_humanized),
     time: Date.parse(row.changed_on),
@@ -146,9 +148,9 @@ function viewedItem(item: RecentActivityItem): HomeItem {
     key: `viewed-${item.item_url}`,
     kind: item.item_type === 'dashboard' ? 'dashboard' : 'chart',
     id: 0,
-    title: item.item_title || '[Untitled]',
+    title: item.item_title || UNTITLED(),
     url: item.item_url,
-    description: `Viewed ${item.time_delta_humanized}`,
+    description: t('Viewed {{ago}}', { ago: item.time_delta_humanized }),
     time: item.time,
   };
 }
