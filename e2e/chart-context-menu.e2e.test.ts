@@ -14,6 +14,8 @@ import { type NezhaServer, startServer } from './support/server.js';
 type Row = Record<string, unknown>;
 
 const MENU = '[data-test="chart-context-menu"]';
+/** Each test drives several dialogs and queries; a loaded two-core machine stretches them well past the default. */
+const SLOW = 300_000;
 const DRILL_BY_PREFIX = 'Drill to detail by ';
 
 function chartCard(page: Page, title: string): Locator {
@@ -109,6 +111,22 @@ async function words(chart: Locator): Promise<string[]> {
         .trim(),
     ),
   );
+}
+
+/**
+ * The biggest word of an SVG word cloud: drawn in the middle, never clipped by the chart's box (a small word at the
+ * edge can be, and a click aimed at it lands beside the chart).
+ */
+async function biggestWord(chart: Locator): Promise<{ word: Locator; text: string }> {
+  const all = await words(chart);
+  const areas = await chart.locator('text').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const box = node.getBoundingClientRect();
+      return box.width * box.height;
+    }),
+  );
+  const index = areas.indexOf(Math.max(...areas));
+  return { word: chart.locator('text').nth(index), text: all[index] ?? '' };
 }
 
 const day = (value: unknown) =>
@@ -244,156 +262,182 @@ describe('chart context menu', () => {
     return weather;
   }
 
-  it('drills to detail by a pie slice on a dashboard, a server page at a time', async () => {
-    await page.goto(`${server.url}/nezha/dashboard/seattle-weather/`);
-    const pie = chartCard(page, 'Seattle: weather types');
-    await settled(pie);
-    await drillToDetailBySlice(pie, 'dashboard');
-  });
-
-  it('a right-click beside the data offers only what needs no point', async () => {
-    const pie = chartCard(page, 'Seattle: weather types');
-    const body = pie.locator('[data-test="dashboard-chart-body"]');
-    await body.scrollIntoViewIfNeeded();
-    const box = await body.boundingBox();
-    if (!box) throw new Error('no chart body');
-    // A corner of the chart's box, away from the pie and its legend.
-    await page.mouse.click(box.x + box.width - 6, box.y + box.height - 6, { button: 'right' });
-    expect(await menuEntries(page)).toEqual(['Drill to detail', 'Drill by']);
-    await closeMenu(page);
-  });
-
-  it('adds a cross-filter from the menu, and another chart shows that weather’s numbers', async () => {
-    const pie = chartCard(page, 'Seattle: weather types');
-    const high = chartCard(page, 'Seattle: average high');
-    await settled(high);
-    const weather = await rightClickSlice(page, pie.locator('canvas').first());
-    const charts = await getJson<{ result: Array<{ id: number; slice_name: string }> }>(
-      '/api/v1/dashboard/seattle-weather/charts',
-    );
-    const highId = String(charts.result.find((chart) => chart.slice_name === 'Seattle: average high')?.id);
-    answers.clear();
-    await menuClick(page, 'Add cross-filter');
-    const [{ v } = { v: 0 }] = await sql(
-      `SELECT AVG(temp_max) AS v FROM seattle_weather WHERE weather = ${quote(weather)}`,
-    );
-    // The big number asked again with the cross-filter applied, and got that weather's average.
-    await expect.poll(() => answers.get(highId)?.applied_filters?.map((filter) => filter.column)).toEqual(['weather']);
-    const [row] = answers.get(highId)?.data ?? [];
-    expect(Number(Object.values(row ?? {})[0])).toBeCloseTo(Number(v), 6);
-    await settled(high);
-    await expect
-      .poll(() => high.locator('[data-test="dashboard-chart-body"]').textContent())
-      .toContain(Number(v).toFixed(2));
-    // The same point now offers to remove it.
-    await rightClickSlice(page, pie.locator('canvas').first()).then(async (again) => {
-      if (again === weather) expect(await menuEntries(page)).toContain('Remove cross-filter');
-      await closeMenu(page);
-    });
-  });
-
-  it('drills by a column from a clicked word, drills again, and goes back by the breadcrumb', async () => {
-    await page.goto(`${server.url}/nezha/dashboard/births/`);
-    const cloud = chartCard(page, 'Baby names cloud');
-    await settled(cloud);
-    const word = cloud.locator('text').first();
-    const name = (await words(cloud))[0] ?? '';
-    await word.click({ button: 'right' });
-    expect(await menuEntries(page)).toEqual(
-      expect.arrayContaining(['Add cross-filter', 'Drill to detail', `Drill to detail by ${name}`, 'Drill by']),
-    );
-    await openDrillBy(page);
-    await page.locator('[data-test="drill-by-search"] input, input[data-test="drill-by-search"]').first().fill('sta');
-    const stateItem = page.locator('.ant-dropdown-menu-submenu-popup li', { hasText: /^state$/ });
-    await stateItem.waitFor();
-    await shot('drill-by-menu');
-    await stateItem.click();
-
-    const modal = page.locator('[data-test="drill-by-modal"] .ant-modal');
-    await modal.waitFor();
-    const chart = modal.locator('[data-test="drill-by-chart"]');
-    await chart.locator('text').first().waitFor();
-    const expectedStates = (
-      await sql(`SELECT DISTINCT state FROM birth_names WHERE name = ${quote(name)} ORDER BY state`)
-    ).map((row) => String(row.state));
-    const drawnStates = async () => (await words(chart)).sort();
-    expect(await drawnStates()).toEqual([...expectedStates].sort());
-    expect(await modal.locator('.ant-breadcrumb').textContent()).toContain(`name = ${name}`);
-    await shot('drill-by-chart');
-
-    // Drilling again: a state of the drilled chart, by gender.
-    const state = (await words(chart))[0] ?? '';
-    await chart.locator('text').first().click({ button: 'right' });
-    expect(await menuEntries(page)).toEqual(['Drill by']);
-    await openDrillBy(page);
-    const genderItem = page.locator('.ant-dropdown-menu-submenu-popup li', { hasText: /^gender$/ });
-    await genderItem.click();
-    await expect.poll(() => modal.locator('.ant-breadcrumb').textContent()).toContain(`state = ${state}`);
-    const expectedGenders = (
-      await sql(
-        `SELECT DISTINCT gender FROM birth_names WHERE name = ${quote(name)} AND state = ${quote(state)} ORDER BY 1`,
-      )
-    ).map((row) => String(row.gender));
-    await expect.poll(drawnStates).toEqual([...expectedGenders].sort());
-    await shot('drill-by-again');
-
-    // Back to the first drill: the states again.
-    await modal.locator('[data-test="drill-by-crumb"]', { hasText: `name = ${name}` }).click();
-    await expect.poll(drawnStates).toEqual([...expectedStates].sort());
-    await modal.locator('.ant-modal-close').click();
-    await modal.waitFor({ state: 'hidden' });
-    expect(browser.consoleErrors).toEqual([]);
-  });
-
-  it('in Explore drills to detail by a slice, and shows cross-filter disabled with Superset’s tooltip', async () => {
-    const charts = await getJson<{ result: Array<{ id: number; slice_name: string }> }>(
-      `/api/v1/chart/?q=${encodeURIComponent("(filters:!((col:slice_name,opr:eq,value:'Seattle: weather types')))")}`,
-    );
-    const sliceId = charts.result[0]?.id;
-    if (!sliceId) throw new Error('no pie chart');
-    await page.goto(`${server.url}/explore/?slice_id=${sliceId}`);
-    const container = page.locator('[data-test="chart-container"]');
-    await settled(container);
-    const weather = await rightClickSlice(page, container.locator('canvas').first());
-    const cross = page.locator(`.ant-dropdown:not(.ant-dropdown-hidden) ${MENU} li`, { hasText: 'Add cross-filter' });
-    expect(await cross.getAttribute('aria-disabled')).toBe('true');
-    await cross.locator('[data-test="cross-filter-tip"]').hover();
-    await page.locator('.ant-tooltip', { hasText: 'Cross-filtering is not enabled for this dashboard.' }).waitFor();
-    await shot('explore-menu');
-    await closeMenu(page);
-    expect(weather.length).toBeGreaterThan(0);
-    await drillToDetailBySlice(container, 'explore');
-  });
-
-  it('the menu and its dialogs at 1024x768', async () => {
-    await page.setViewportSize({ width: 1024, height: 768 });
-    try {
+  it(
+    'drills to detail by a pie slice on a dashboard, a server page at a time',
+    async () => {
       await page.goto(`${server.url}/nezha/dashboard/seattle-weather/`);
       const pie = chartCard(page, 'Seattle: weather types');
       await settled(pie);
-      const weather = await rightClickSlice(page, pie.locator('canvas').first());
-      await shot('dashboard-menu');
-      await menuClick(page, `Drill to detail by ${weather}`);
-      const detail = page.locator('[data-test="drill-detail-modal"] .ant-modal');
-      await detail.locator('[data-test="drill-detail-table"][data-page="1"]').waitFor();
-      await shot('dashboard-detail');
-      await detail.locator('.ant-modal-close').click();
-      await detail.waitFor({ state: 'hidden' });
+      await drillToDetailBySlice(pie, 'dashboard');
+    },
+    SLOW,
+  );
 
+  it(
+    'a right-click beside the data offers only what needs no point',
+    async () => {
+      const pie = chartCard(page, 'Seattle: weather types');
+      const body = pie.locator('[data-test="dashboard-chart-body"]');
+      await body.scrollIntoViewIfNeeded();
+      const box = await body.boundingBox();
+      if (!box) throw new Error('no chart body');
+      // A corner of the chart's box, away from the pie and its legend.
+      await page.mouse.click(box.x + box.width - 6, box.y + box.height - 6, { button: 'right' });
+      expect(await menuEntries(page)).toEqual(['Drill to detail', 'Drill by']);
+      await closeMenu(page);
+    },
+    SLOW,
+  );
+
+  it(
+    'adds a cross-filter from the menu, and another chart shows that weather’s numbers',
+    async () => {
+      const pie = chartCard(page, 'Seattle: weather types');
+      const high = chartCard(page, 'Seattle: average high');
+      await settled(high);
+      const weather = await rightClickSlice(page, pie.locator('canvas').first());
+      const charts = await getJson<{ result: Array<{ id: number; slice_name: string }> }>(
+        '/api/v1/dashboard/seattle-weather/charts',
+      );
+      const highId = String(charts.result.find((chart) => chart.slice_name === 'Seattle: average high')?.id);
+      answers.clear();
+      await menuClick(page, 'Add cross-filter');
+      const [{ v } = { v: 0 }] = await sql(
+        `SELECT AVG(temp_max) AS v FROM seattle_weather WHERE weather = ${quote(weather)}`,
+      );
+      // The big number asked again with the cross-filter applied, and got that weather's average.
+      await expect
+        .poll(() => answers.get(highId)?.applied_filters?.map((filter) => filter.column))
+        .toEqual(['weather']);
+      const [row] = answers.get(highId)?.data ?? [];
+      expect(Number(Object.values(row ?? {})[0])).toBeCloseTo(Number(v), 6);
+      await settled(high);
+      await expect
+        .poll(() => high.locator('[data-test="dashboard-chart-body"]').textContent())
+        .toContain(Number(v).toFixed(2));
+      // The same point now offers to remove it.
+      await rightClickSlice(page, pie.locator('canvas').first()).then(async (again) => {
+        if (again === weather) expect(await menuEntries(page)).toContain('Remove cross-filter');
+        await closeMenu(page);
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'drills by a column from a clicked word, drills again, and goes back by the breadcrumb',
+    async () => {
       await page.goto(`${server.url}/nezha/dashboard/births/`);
       const cloud = chartCard(page, 'Baby names cloud');
       await settled(cloud);
-      await cloud.locator('text').first().click({ button: 'right' });
+      const { word, text: name } = await biggestWord(cloud);
+      await word.click({ button: 'right' });
+      expect(await menuEntries(page)).toEqual(
+        expect.arrayContaining(['Add cross-filter', 'Drill to detail', `Drill to detail by ${name}`, 'Drill by']),
+      );
       await openDrillBy(page);
+      await page.locator('[data-test="drill-by-search"] input, input[data-test="drill-by-search"]').first().fill('sta');
+      const stateItem = page.locator('.ant-dropdown-menu-submenu-popup li', { hasText: /^state$/ });
+      await stateItem.waitFor();
       await shot('drill-by-menu');
-      await page.locator('.ant-dropdown-menu-submenu-popup li', { hasText: /^state$/ }).click();
+      await stateItem.click();
+
       const modal = page.locator('[data-test="drill-by-modal"] .ant-modal');
-      await modal.locator('[data-test="drill-by-chart"] text').first().waitFor();
+      await modal.waitFor();
+      const chart = modal.locator('[data-test="drill-by-chart"]');
+      await chart.locator('text').first().waitFor();
+      const expectedStates = (
+        await sql(`SELECT DISTINCT state FROM birth_names WHERE name = ${quote(name)} ORDER BY state`)
+      ).map((row) => String(row.state));
+      const drawnStates = async () => (await words(chart)).sort();
+      expect(await drawnStates()).toEqual([...expectedStates].sort());
+      expect(await modal.locator('.ant-breadcrumb').textContent()).toContain(`name = ${name}`);
       await shot('drill-by-chart');
+
+      // Drilling again: a state of the drilled chart, by gender.
+      const { word: stateWord, text: state } = await biggestWord(chart);
+      await stateWord.click({ button: 'right' });
+      expect(await menuEntries(page)).toEqual(['Drill by']);
+      await openDrillBy(page);
+      const genderItem = page.locator('.ant-dropdown-menu-submenu-popup li', { hasText: /^gender$/ });
+      await genderItem.click();
+      await expect.poll(() => modal.locator('.ant-breadcrumb').textContent()).toContain(`state = ${state}`);
+      const expectedGenders = (
+        await sql(
+          `SELECT DISTINCT gender FROM birth_names WHERE name = ${quote(name)} AND state = ${quote(state)} ORDER BY 1`,
+        )
+      ).map((row) => String(row.gender));
+      await expect.poll(drawnStates).toEqual([...expectedGenders].sort());
+      await shot('drill-by-again');
+
+      // Back to the first drill: the states again.
+      await modal.locator('[data-test="drill-by-crumb"]', { hasText: `name = ${name}` }).click();
+      await expect.poll(drawnStates).toEqual([...expectedStates].sort());
       await modal.locator('.ant-modal-close').click();
       await modal.waitFor({ state: 'hidden' });
-    } finally {
-      await page.setViewportSize({ width: 1440, height: 900 });
-    }
-  });
+      expect(browser.consoleErrors).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    'in Explore drills to detail by a slice, and shows cross-filter disabled with Superset’s tooltip',
+    async () => {
+      const charts = await getJson<{ result: Array<{ id: number; slice_name: string }> }>(
+        `/api/v1/chart/?q=${encodeURIComponent("(filters:!((col:slice_name,opr:eq,value:'Seattle: weather types')))")}`,
+      );
+      const sliceId = charts.result[0]?.id;
+      if (!sliceId) throw new Error('no pie chart');
+      await page.goto(`${server.url}/explore/?slice_id=${sliceId}`);
+      const container = page.locator('[data-test="chart-container"]');
+      await settled(container);
+      const weather = await rightClickSlice(page, container.locator('canvas').first());
+      const cross = page.locator(`.ant-dropdown:not(.ant-dropdown-hidden) ${MENU} li`, { hasText: 'Add cross-filter' });
+      expect(await cross.getAttribute('aria-disabled')).toBe('true');
+      await cross.locator('[data-test="cross-filter-tip"]').hover();
+      await page.locator('.ant-tooltip', { hasText: 'Cross-filtering is not enabled for this dashboard.' }).waitFor();
+      await shot('explore-menu');
+      await closeMenu(page);
+      expect(weather.length).toBeGreaterThan(0);
+      await drillToDetailBySlice(container, 'explore');
+    },
+    SLOW,
+  );
+
+  it(
+    'the menu and its dialogs at 1024x768',
+    async () => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      try {
+        await page.goto(`${server.url}/nezha/dashboard/seattle-weather/`);
+        const pie = chartCard(page, 'Seattle: weather types');
+        await settled(pie);
+        const weather = await rightClickSlice(page, pie.locator('canvas').first());
+        await shot('dashboard-menu');
+        await menuClick(page, `Drill to detail by ${weather}`);
+        const detail = page.locator('[data-test="drill-detail-modal"] .ant-modal');
+        await detail.locator('[data-test="drill-detail-table"][data-page="1"]').waitFor();
+        await shot('dashboard-detail');
+        await detail.locator('.ant-modal-close').click();
+        await detail.waitFor({ state: 'hidden' });
+
+        await page.goto(`${server.url}/nezha/dashboard/births/`);
+        const cloud = chartCard(page, 'Baby names cloud');
+        await settled(cloud);
+        await (await biggestWord(cloud)).word.click({ button: 'right' });
+        expect(await menuEntries(page)).toContain('Drill by');
+        await openDrillBy(page);
+        await shot('drill-by-menu');
+        await page.locator('.ant-dropdown-menu-submenu-popup li', { hasText: /^state$/ }).click();
+        const modal = page.locator('[data-test="drill-by-modal"] .ant-modal');
+        await modal.locator('[data-test="drill-by-chart"] text').first().waitFor();
+        await shot('drill-by-chart');
+        await modal.locator('.ant-modal-close').click();
+        await modal.waitFor({ state: 'hidden' });
+      } finally {
+        await page.setViewportSize({ width: 1440, height: 900 });
+      }
+    },
+    SLOW,
+  );
 });

@@ -58,6 +58,8 @@ export default function EChart({
       if (!handler) return;
       const pointer = (event as ECElementEvent).event?.event as MouseEvent | undefined;
       pointer?.preventDefault();
+      // The menu opens where the item's tooltip is: the tooltip would cover it.
+      instance.dispatchAction({ type: 'hideTip' });
       handler(event as ECElementEvent, pointer?.clientX ?? 0, pointer?.clientY ?? 0);
     });
     for (const name of Object.keys(handlers.current.events ?? {})) {
