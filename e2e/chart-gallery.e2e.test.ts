@@ -28,8 +28,11 @@ const SHOTS_DIR = join(repoRoot, '..', 'shots', 'semantic');
 
 type Row = Record<string, unknown>;
 
-const isChartData = (response: Response) =>
-  response.url().includes('/api/v1/chart/data') && response.request().method() === 'POST';
+/** The chart data answer to the query whose form data holds `text` (a preview runs by itself after an edit). */
+const answerHolding = (text: string) => (response: Response) =>
+  response.url().includes('/api/v1/chart/data') &&
+  response.request().method() === 'POST' &&
+  (response.request().postData() ?? '').includes(text);
 
 /** The grid's data rows (the preview table is virtual: they appear once it has measured itself). */
 const previewRows = (page: Page) => page.locator('[data-test="chart-container"] [role="row"]:has([role="gridcell"])');
@@ -213,8 +216,8 @@ describe('chart gallery and semantic entry points', () => {
         `SELECT weather, ${expressionOf(threshold)} AS v FROM ${TABLE} ${where} GROUP BY weather ORDER BY weather`,
       );
       expect(expected.length).toBeGreaterThan(1);
-      await expect.poll(() => previewRows(page).count()).toBe(expected.length);
       expect(await shownRowCount()).toBe(expected.length);
+      await expect.poll(() => previewRows(page).count(), { timeout: 15_000 }).toBe(expected.length);
       const drawn = await previewRows(page).evaluateAll((rows) =>
         rows.map((row) => Array.from(row.querySelectorAll('[role="gridcell"]')).map((cell) => cell.textContent ?? '')),
       );
@@ -222,20 +225,20 @@ describe('chart gallery and semantic entry points', () => {
       for (const row of expected) expect(byKind.get(String(row.weather))).toBe(Number(row.v));
     };
 
-    let answered = page.waitForResponse(isChartData);
+    let answered = page.waitForResponse(answerHolding(expressionOf(0)));
     await definition.locator('[data-test="measure-expression-input"]').fill(expressionOf(0));
     await answered;
     await checkPreview('', 0);
     await shot('chart-gallery-04-measure-preview-1440');
 
     // Editing the expression: a new preview with new numbers, nothing clicked.
-    answered = page.waitForResponse(isChartData);
+    answered = page.waitForResponse(answerHolding(expressionOf(5)));
     await definition.locator('[data-test="measure-expression-input"]').fill(expressionOf(5));
     await answered;
     await checkPreview('', 5);
 
     // A filter: fewer kinds, and the count shown follows.
-    answered = page.waitForResponse(isChartData);
+    answered = page.waitForResponse(answerHolding("weather <> 'sun'"));
     await page.click('[data-test="add-filter-adhoc_filters"]');
     const editor = page.locator('[data-test="adhoc-filter-editor"]');
     await editor.waitFor();
@@ -250,15 +253,15 @@ describe('chart gallery and semantic entry points', () => {
     await page.click('[data-test="semantic-add-calculated_column"]');
     await page.locator('[data-test="viz-type-control"]', { hasText: 'Calculated Column' }).waitFor();
     await chooseOption(page, page.locator('[data-test="control-column"]'), 'date');
-    const answered = page.waitForResponse(isChartData);
+    const answered = page.waitForResponse(answerHolding('MONTH_OF_YEAR'));
     await chooseOption(page, page.locator('[data-test="control-method"]'), 'Month of year');
     await answered;
     const months = await sql(`SELECT COUNT(DISTINCT EXTRACT(MONTH FROM CAST(date AS DATE))) AS n FROM ${TABLE}`);
     const expected = Number(months[0]?.n);
     expect(expected).toBe(12);
-    await expect.poll(() => previewRows(page).count()).toBe(expected);
     // The query returned one row per date; the status bar counts the months drawn.
     expect(await shownRowCount()).toBe(expected);
+    await expect.poll(() => previewRows(page).count(), { timeout: 15_000 }).toBe(expected);
   });
 
   it('looks right at 1024x768', async () => {
