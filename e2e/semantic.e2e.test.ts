@@ -1,5 +1,5 @@
-// The semantic layer in a real browser: a measure defined by clicking controls, previewed, saved and used as a
-// metric in a line chart; a duplicated measure name blocking the run; a cohort and a calculated column saved
+// The semantic layer in a real browser: a measure opened from the dataset panel, defined by clicking controls,
+// previewed as it is edited, saved and used as a metric in a line chart; a duplicated measure name blocking the run; a cohort and a calculated column saved
 // and visible to other charts; a saved measure reopened for editing.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,28 @@ async function switchVizType(page: Page, search: string, vizType: string): Promi
   await page.click(`[data-test="viz-type-${vizType}"]`);
   await page.click('#viz-type-select');
   await page.locator('[data-test="viz-type-gallery"]').waitFor({ state: 'hidden' });
+}
+
+/** The dataset panel's "+ Measure", "+ Cohort"… button: a new one of them on the same dataset. */
+async function openSemanticEditor(page: Page, vizType: string, name: string): Promise<void> {
+  await page.click(`[data-test="semantic-add-${vizType}"]`);
+  await page.locator('[data-test="viz-type-control"]', { hasText: name }).waitFor();
+}
+
+/**
+ * A semantic preview runs by itself once an edit leaves it valid: the answer to the query whose form data holds
+ * `text` (set up before the edit), then the drawing.
+ */
+async function previewAfter(page: Page, text: string, edit: () => Promise<void>): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/v1/chart/data') &&
+      response.request().method() === 'POST' &&
+      (response.request().postData() ?? '').includes(text),
+  );
+  await edit();
+  await answered;
+  await page.locator('[data-test="chart-status"]', { hasText: 'rendered' }).waitFor();
 }
 
 async function runAndWait(page: Page): Promise<void> {
@@ -65,8 +87,7 @@ describe('semantic layer', () => {
   it('defines a measure by clicking controls and previews its value', async () => {
     await page.goto(`${server.url}/explore/?datasource_type=table&datasource_id=${datasetId}`);
     await page.locator('[data-test="explore-page"]').waitFor();
-    await switchVizType(page, 'measure', 'measure');
-    expect(await page.locator('[data-test="viz-type-control"]').textContent()).toContain('Measure');
+    await openSemanticEditor(page, 'measure', 'Measure');
     // An empty list is refused with the spec's message before anything runs.
     await page.locator('[data-test="chart-empty-invalid"]', { hasText: 'Measures cannot be empty' }).waitFor();
 
@@ -74,8 +95,9 @@ describe('semantic layer', () => {
     const definition = page.locator('[data-test="measure-definition"]').first();
     await definition.locator('[data-test="measure-name-input"]').fill(MEASURE);
     await chooseOption(page, definition.locator('[data-test="measure-aggregate-select"]'), 'AVG');
-    await chooseOption(page, definition.locator('[data-test="measure-column-select"]'), 'temp_max');
-    await runAndWait(page);
+    await previewAfter(page, 'temp_max', () =>
+      chooseOption(page, definition.locator('[data-test="measure-column-select"]'), 'temp_max'),
+    );
     const cell = page.locator('[data-test="chart-container"] [role="gridcell"]').first();
     await cell.waitFor();
     // The average daily high of the weather example, whatever its exact rows: a plausible temperature.
@@ -140,7 +162,7 @@ describe('semantic layer', () => {
   });
 
   it('creates a cohort of weather kinds on rainy days and offers it to the Cohort filter tab', async () => {
-    await switchVizType(page, 'cohort', 'cohort');
+    await openSemanticEditor(page, 'cohort', 'Cohort');
     await page.click('[data-test="add-column-dimensions"]');
     const dimension = page.locator('[data-test="column-editor"]');
     await dimension.waitFor();
@@ -153,9 +175,8 @@ describe('semantic layer', () => {
     expect(await editor.locator('.ant-tabs-tab').allTextContents()).toEqual(['Simple', 'Custom SQL']);
     await editor.locator('.ant-tabs-tab', { hasText: 'Custom SQL' }).click();
     await editor.locator('[data-test="filter-sql-input"]').fill('precipitation > 0');
-    await editor.locator('[data-test="filter-save"]').click();
+    await previewAfter(page, 'precipitation > 0', () => editor.locator('[data-test="filter-save"]').click());
     await page.locator('[data-test="filter-pill"]', { hasText: 'precipitation > 0' }).waitFor();
-    await runAndWait(page);
     const members = page.locator('[data-test="chart-container"] [role="row"]:has([role="gridcell"])');
     await expect.poll(() => members.count()).toBeGreaterThan(1);
     await browser.screenshot('semantic-05-cohort-preview');
@@ -181,25 +202,16 @@ describe('semantic layer', () => {
   });
 
   it('creates a calculated column (month of the date) with its values grouped', async () => {
-    // Switch until the calculated column's own controls show: a gallery click can be lost while the filter
-    // popover of the step before is still closing.
-    for (let attempt = 1; ; attempt += 1) {
-      await switchVizType(page, 'calculated', 'calculated_column');
-      const shown = await page
-        .locator('[data-test="control-column"]')
-        .waitFor({ timeout: 10_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (shown) break;
-      if (attempt === 3) throw new Error('the calculated column controls never showed');
-    }
+    await openSemanticEditor(page, 'calculated_column', 'Calculated Column');
     await chooseOption(page, page.locator('[data-test="control-column"]'), 'date');
-    await chooseOption(page, page.locator('[data-test="control-method"]'), 'Month of year');
-    await runAndWait(page);
-    // Twelve months, each with its count of days.
+    await previewAfter(page, 'MONTH_OF_YEAR', () =>
+      chooseOption(page, page.locator('[data-test="control-method"]'), 'Month of year'),
+    );
+    // Twelve months, each with its count of days; the status bar counts the rows drawn, not the dates queried.
     const rows = page.locator('[data-test="chart-container"] [role="row"]:has([role="gridcell"])');
     // The grid is virtual: its rows appear once it has measured itself.
     await expect.poll(() => rows.count()).toBe(12);
+    expect(await page.locator('[data-test="chart-row-count"]').textContent()).toBe('12 rows');
     await browser.screenshot('semantic-07-calculated-column');
     await saveAs(page, COLUMN);
     await page.getByText(`Column [${COLUMN}] has been saved`).waitFor();

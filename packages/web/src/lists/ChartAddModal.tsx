@@ -29,8 +29,10 @@ export default function ChartAddModal({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     let live = true;
+    // The options read "schema.table": a typed schema prefix is not part of the table's name.
+    const table = search.slice(search.lastIndexOf('.') + 1).trim();
     fetchDatasets({
-      filters: search ? [{ col: 'table_name', opr: 'ct', value: search }] : [],
+      filters: table ? [{ col: 'table_name', opr: 'ct', value: table }] : [],
       order_column: 'table_name',
       order_direction: 'asc',
       page: 0,

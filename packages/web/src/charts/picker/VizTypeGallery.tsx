@@ -52,6 +52,8 @@ export default function VizTypeGallery({ selected, onSelect, onConfirm, height }
   const shown = filterGallery(plugins, section, search);
   const chosen = plugins.find((plugin) => plugin.vizType === selected);
   const grid = useRef<HTMLDivElement>(null);
+  const shownSelected = shown.findIndex((plugin) => plugin.vizType === selected);
+  const tabbable = shownSelected >= 0 ? shownSelected : 0;
 
   // The selected card scrolls into view (arrow keys, or a gallery opened on the current chart type).
   useEffect(() => {
@@ -102,16 +104,23 @@ export default function VizTypeGallery({ selected, onSelect, onConfirm, height }
     <div style={{ display: 'flex', gap: 16, height, minHeight: 0 }} data-test="viz-type-gallery">
       <style>{GALLERY_CSS}</style>
       <nav style={{ width: 190, flex: 'none', overflow: 'auto' }} aria-label={t('Chart categories')}>
-        <Input
-          allowClear
-          autoFocus
-          prefix={<SearchOutlined />}
-          placeholder={t('Search all charts')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          data-test="viz-type-search"
-          style={{ marginBottom: 8 }}
-        />
+        <div data-test="viz-type-search" style={{ marginBottom: 8 }}>
+          <Input
+            allowClear
+            autoFocus
+            prefix={<SearchOutlined />}
+            placeholder={t('Search all charts')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={(event) => {
+              // Down from the search goes to the results, as from a combobox to its list.
+              if (event.key !== 'ArrowDown' || !shown[0]) return;
+              event.preventDefault();
+              onSelect(shown[0].vizType);
+              grid.current?.querySelector<HTMLButtonElement>('[data-viz-type]')?.focus();
+            }}
+          />
+        </div>
         {sectionButton('all', t('All charts'), ALL_CHARTS)}
         {tags.length > 0 && heading(t('Recommended tags'))}
         {tags.map((tag) => sectionButton(`tag-${tag}`, t(tag), { kind: 'tag', name: tag }))}
@@ -152,7 +161,7 @@ export default function VizTypeGallery({ selected, onSelect, onConfirm, height }
               className="nezha-viz-card"
               aria-selected={plugin.vizType === selected}
               // Tab reaches the grid once, on its selected card (or the first); arrows move inside.
-              tabIndex={plugin.vizType === selected || (!chosen && index === 0) ? 0 : -1}
+              tabIndex={index === tabbable ? 0 : -1}
               data-test={`viz-type-${plugin.vizType}`}
               data-viz-type={plugin.vizType}
               onClick={() => onSelect(plugin.vizType)}

@@ -20,6 +20,10 @@ describe('isChartStale', () => {
     expect(isChartStale(base, { ...base, slice_id: 4 })).toBe(false);
   });
 
+  it('saving a measure, cohort or column (its id) does not', () => {
+    expect(isChartStale(base, { ...base, measure_id: 7, cohort_id: 8, saved_column_id: 9 })).toBe(false);
+  });
+
   it('a chart never queried is stale against any form', () => {
     expect(isChartStale({}, base)).toBe(true);
   });

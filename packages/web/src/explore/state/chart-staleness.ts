@@ -3,7 +3,16 @@
 import type { QueryFormData } from '@nezha/core';
 import { isRenderTrigger, panelControlsFor } from '../controls/control-panel';
 
-const NOT_QUERY_KEYS: ReadonlySet<string> = new Set(['slice_id', 'dashboardId', 'force', 'column_config']);
+// The edited measure's, cohort's or column's id is what a save stores, not a query setting, like the chart's id.
+const NOT_QUERY_KEYS: ReadonlySet<string> = new Set([
+  'slice_id',
+  'dashboardId',
+  'force',
+  'column_config',
+  'measure_id',
+  'cohort_id',
+  'saved_column_id',
+]);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
