@@ -6,6 +6,7 @@ import AppLayout from './components/layout/AppLayout';
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const SqlLabPage = lazy(() => import('./sqllab/SqlLabPage'));
 const SavedQueryListPage = lazy(() => import('./sqllab/SavedQueryListPage'));
+const QueryHistoryPage = lazy(() => import('./sqllab/QueryHistoryPage'));
 const ChartListPage = lazy(() => import('./lists/ChartListPage'));
 const ExplorePage = lazy(() => import('./explore/ExplorePage'));
 const DashboardListPage = lazy(() => import('./lists/DashboardListPage'));
@@ -34,6 +35,7 @@ export function createAppRouter() {
         { index: true, element: <Navigate to="/sqllab/" replace /> },
         { path: '/sqllab/', element: <SqlLabPage /> },
         { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
+        { path: '/sqllab/history/', element: <QueryHistoryPage /> },
         { path: '/chart/list/', element: <ChartListPage /> },
         { path: '/explore/', element: <ExplorePage /> },
         { path: '/explore/p/:key/', element: <ExplorePage /> },
