@@ -89,7 +89,7 @@ describe('SQL Lab tools', () => {
       await page.click('[data-test="schedule-query"]');
       const dialog = page.locator('.ant-modal', { hasText: 'Schedule query' });
       await dialog.waitFor();
-      await dialog.getByLabel('Name').fill(name);
+      await page.fill('[data-test="schedule-name"]', name);
       await page.fill('[data-test="schedule-start"]', '2026-12-01T06:00');
       await chooseOption(page, page.locator('[data-test="schedule-frequency"]'), frequency);
       await page.click('[data-test="schedule-submit"]');
@@ -106,9 +106,7 @@ describe('SQL Lab tools', () => {
     const rows = page.locator('[data-test="saved-query-list"] .ant-table-tbody tr.ant-table-row');
     await expect.poll(() => rows.allTextContents(), { timeout: 20_000 }).toEqual([expect.stringContaining(name)]);
     await expect.poll(() => rows.locator('[data-test="saved-query-schedule"]').textContent()).toBe('Hourly');
-    await expect
-      .poll(() => page.locator('[data-test="saved-query-list"] thead').textContent())
-      .toContain('Schedule');
+    await expect.poll(() => page.locator('[data-test="saved-query-list"] thead').textContent()).toContain('Schedule');
     await browser.screenshot('sqllab-tools-03-saved-schedule');
     // The API agrees: one saved query of that name.
     const q = encodeURIComponent(`(filters:!((col:label,opr:ct,value:'${name}')))`);
@@ -146,14 +144,16 @@ describe('SQL Lab tools', () => {
       (rows) => rows.length > 0 && rows.every((row) => row[0] === 'failed') && rows.length === 2,
     );
     expect(failed.map((row) => row[5]).sort()).toEqual([
-      `SELECT nz_missing_${suffix} FROM seattle_weather LIMIT 7`,
       `SELEC * FROM seattle_weather -- typo_${suffix}`,
+      `SELECT nz_missing_${suffix} FROM seattle_weather LIMIT 7`,
     ]);
 
     // Text search narrows further; clearing the state brings the successful run back.
     await page.fill('[data-test="query-history-search"] input', `typo_${suffix}`);
     await page.keyboard.press('Enter');
     await waitForHistory(page, (rows) => rows.length === 1 && (rows[0]?.[5] ?? '').includes(`typo_${suffix}`));
+    await page.mouse.move(1, 1);
+    await page.locator('[data-test="query-history-state"]').hover();
     await page.locator('[data-test="query-history-state"] .ant-select-clear').click();
     await page.fill('[data-test="query-history-search"] input', `history_${suffix}`);
     await page.keyboard.press('Enter');
@@ -171,11 +171,11 @@ describe('SQL Lab tools', () => {
 
     await page.locator('[data-test="query-history-search"] input').fill('');
     await page.keyboard.press('Enter');
-    await waitForHistory(page, (rows) => rows.length >= 4);
+    await waitForHistory(page, (rows) => rows.length >= 3);
     await page.screenshot({ path: join(SHOTS, 'query-history-1440x900.png'), animations: 'disabled' });
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.mouse.move(1, 1);
-    await waitForHistory(page, (rows) => rows.length >= 4);
+    await waitForHistory(page, (rows) => rows.length >= 3);
     await page.screenshot({ path: join(SHOTS, 'query-history-1024x768.png'), animations: 'disabled' });
     await page.setViewportSize({ width: 1440, height: 900 });
 

@@ -258,6 +258,8 @@ export default function QueryHistoryPage() {
             emptyText: hasHistoryFilters(state) ? t('No results match your filter criteria') : t('No queries yet'),
           }}
           tableLayout="fixed"
+          // The headers' sort hints would cover the filter bar above them.
+          showSorterTooltip={false}
           scroll={{ x: 1180 }}
           data-test="query-history-list"
         />
