@@ -96,14 +96,14 @@ export default function QueryHistoryPage() {
       key: 'status',
       title: t('State'),
       dataIndex: 'status',
-      width: 104,
+      width: 96,
       render: (status: QueryState) => <QueryStateBadge state={status} />,
     },
     {
       key: 'start_time',
       title: t('Time'),
       dataIndex: 'start_time',
-      width: 170,
+      width: 160,
       sorter: true,
       sortOrder: sortOrder('start_time'),
       render: (start: number | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(start)}</span>,
@@ -112,21 +112,23 @@ export default function QueryHistoryPage() {
       key: 'tab_name',
       title: t('Tab name'),
       dataIndex: 'tab_name',
-      width: 130,
+      width: 120,
       ellipsis: true,
+      // Under 1200 px the SQL keeps its room; the tab and schema are in the preview.
+      responsive: ['xl'],
       sorter: true,
       sortOrder: sortOrder('tab_name'),
     },
     {
       key: 'database.database_name',
       title: t('Database'),
-      width: 140,
+      width: 120,
       ellipsis: true,
       sorter: true,
       sortOrder: sortOrder('database.database_name'),
       render: (_value, row) => row.database.database_name ?? '',
     },
-    { key: 'schema', title: t('Schema'), dataIndex: 'schema', width: 100, ellipsis: true },
+    { key: 'schema', title: t('Schema'), dataIndex: 'schema', width: 90, ellipsis: true, responsive: ['xl'] },
     {
       key: 'sql',
       title: t('SQL'),
@@ -146,7 +148,7 @@ export default function QueryHistoryPage() {
     {
       key: 'user.first_name',
       title: t('User'),
-      width: 130,
+      width: 120,
       ellipsis: true,
       sorter: true,
       sortOrder: sortOrder('user.first_name'),
@@ -155,7 +157,7 @@ export default function QueryHistoryPage() {
     {
       key: 'duration',
       title: t('Duration'),
-      width: 110,
+      width: 100,
       render: (_value, row) =>
         row.start_time === null ? '' : formatDuration(queryDurationMs(row.start_time, row.end_time, now)),
     },
@@ -163,7 +165,7 @@ export default function QueryHistoryPage() {
       key: 'rows',
       title: t('Rows'),
       dataIndex: 'rows',
-      width: 80,
+      width: 72,
       align: 'right',
       sorter: true,
       sortOrder: sortOrder('rows'),
@@ -172,7 +174,7 @@ export default function QueryHistoryPage() {
     {
       key: 'actions',
       title: t('Actions'),
-      width: 76,
+      width: 72,
       render: (_value, row) => (
         <Tooltip title={t('Open query in SQL Lab')}>
           <Link to={openInSqlLabUrl(row.queryId)} aria-label={t('Open query in SQL Lab')} data-test="open-in-sqllab">
@@ -260,7 +262,7 @@ export default function QueryHistoryPage() {
           tableLayout="fixed"
           // The headers' sort hints would cover the filter bar above them.
           showSorterTooltip={false}
-          scroll={{ x: 1180 }}
+          scroll={{ x: 880 }}
           data-test="query-history-list"
         />
       </ListPageFrame>
