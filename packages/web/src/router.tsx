@@ -7,6 +7,7 @@ import { HOME_PATH } from './session/safe-next';
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const SqlLabPage = lazy(() => import('./sqllab/SqlLabPage'));
 const SavedQueryListPage = lazy(() => import('./sqllab/SavedQueryListPage'));
+const QueryHistoryPage = lazy(() => import('./sqllab/QueryHistoryPage'));
 const ChartListPage = lazy(() => import('./lists/ChartListPage'));
 const ExplorePage = lazy(() => import('./explore/ExplorePage'));
 const DashboardListPage = lazy(() => import('./lists/DashboardListPage'));
@@ -42,6 +43,7 @@ export function createAppRouter() {
         { path: '/users/userinfo/', element: <UserInfoPage /> },
         { path: '/sqllab/', element: <SqlLabPage /> },
         { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
+        { path: '/sqllab/history/', element: <QueryHistoryPage /> },
         { path: '/chart/list/', element: <ChartListPage /> },
         { path: '/explore/', element: <ExplorePage /> },
         { path: '/explore/p/:key/', element: <ExplorePage /> },

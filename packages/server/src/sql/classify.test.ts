@@ -79,6 +79,7 @@ describe('classifyStatement', () => {
       keyword: 'SELECT',
       isQuery: true,
       mutating: false,
+      known: true,
     });
   });
 
@@ -191,5 +192,28 @@ describe('isSingleSelect (CVAS) and isLastStatementSelect (CTAS)', () => {
     expect(isLastStatementSelect('SELECT * INTO x FROM t', 'postgresql')).toBe(false);
     expect(isLastStatementSelect('WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d', 'postgresql')).toBe(false);
     expect(isLastStatementSelect('', 'postgresql')).toBe(false);
+  });
+});
+
+describe('known statement keywords', () => {
+  const ENGINES: EngineName[] = ['duckdb', 'sqlite', 'postgresql', 'mysql'];
+
+  it.each(ENGINES)('a typo in the first word is unknown and mutating on %s', (engine) => {
+    for (const sql of ['SELEC * FROM t', 'selct 1', '(SELEC 1)', '/* c */ SELEC 1', 'foo', '* FROM t', '1']) {
+      expect(describeStatement(sql, engine), sql).toMatchObject({ known: false, mutating: true, isQuery: false });
+    }
+  });
+
+  it.each(ENGINES)('statement keywords are known on %s, read or not', (engine) => {
+    for (const sql of ['SELECT 1', 'with x as (select 1) select * from x', 'SHOW TABLES', 'EXPLAIN SELECT 1']) {
+      expect(describeStatement(sql, engine), sql).toMatchObject({ known: true, mutating: false });
+    }
+    for (const sql of ['DELETE FROM t', 'VACUUM', 'ATTACH x', 'CALL p()', 'USE other', 'COPY t TO x']) {
+      expect(describeStatement(sql, engine), sql).toMatchObject({ known: true, mutating: true });
+    }
+  });
+
+  it('an empty statement is known and reads nothing', () => {
+    expect(describeStatement('-- only a comment', 'postgresql')).toMatchObject({ known: true, mutating: false });
   });
 });

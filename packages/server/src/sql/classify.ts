@@ -14,6 +14,11 @@ export interface StatementInfo {
   isQuery: boolean;
   /** May change data, schema, files, extensions or shared settings; unknown statements count as mutating. */
   mutating: boolean;
+  /**
+   * The statement starts with a statement keyword of some engine we know. False for a typo (`SELEC`) or text that
+   * starts with no word at all: such a statement cannot be valid, so it is reported as a syntax error.
+   */
+  known: boolean;
 }
 
 const QUERY_KEYWORDS = new Set(['SELECT', 'VALUES', 'TABLE', 'FROM', 'PIVOT', 'UNPIVOT']);
@@ -49,6 +54,63 @@ const SESSION_KEYWORDS = new Set([
   'CHECK',
   'CHECKSUM',
   'HELP',
+]);
+/**
+ * Statement keywords that are neither queries, DML, DDL nor session commands, but which some engine runs: known, so a
+ * refusal says "not allowed" rather than "syntax error". All of them count as mutating.
+ */
+const OTHER_STATEMENT_KEYWORDS = new Set([
+  'USE',
+  'CHECKPOINT',
+  'ANALYZE',
+  'ANALYSE',
+  'NOTIFY',
+  'CALL',
+  'EXEC',
+  'EXECUTE',
+  'PREPARE',
+  'DO',
+  'VACUUM',
+  'ATTACH',
+  'DETACH',
+  'INSTALL',
+  'UNINSTALL',
+  'FORCE',
+  'LOAD',
+  'EXPORT',
+  'IMPORT',
+  'LOCK',
+  'UNLOCK',
+  'REINDEX',
+  'CLUSTER',
+  'REFRESH',
+  'SECURITY',
+  'REASSIGN',
+  'HANDLER',
+  'OPTIMIZE',
+  'REPAIR',
+  'FLUSH',
+  'KILL',
+  'PURGE',
+  'SHUTDOWN',
+  'RESTART',
+  'CACHE',
+  'BINLOG',
+  'XA',
+  'GET',
+  'SIGNAL',
+  'RESIGNAL',
+]);
+/** Every leading word that starts a statement on at least one engine. */
+const KNOWN_STATEMENT_KEYWORDS = new Set([
+  'WITH',
+  'PRAGMA',
+  ...QUERY_KEYWORDS,
+  ...METADATA_KEYWORDS,
+  ...DML_KEYWORDS,
+  ...DDL_KEYWORDS,
+  ...SESSION_KEYWORDS,
+  ...OTHER_STATEMENT_KEYWORDS,
 ]);
 /** Words that can start the statement a WITH clause leads into. */
 const MAIN_AFTER_WITH = new Set([...QUERY_KEYWORDS, ...DML_KEYWORDS]);
@@ -129,16 +191,22 @@ export function isLastStatementSelect(script: string, engine: EngineName | SqlDi
 }
 
 function info(kind: StatementKind, keyword: string, mutating: boolean, isQuery = false): StatementInfo {
-  return { kind, keyword, isQuery: isQuery && !mutating, mutating };
+  return { kind, keyword, isQuery: isQuery && !mutating, mutating, known: true };
+}
+
+/** Whether a word starts a statement on some engine (the leading word of `describeStatement`). */
+export function isStatementKeyword(word: string): boolean {
+  return KNOWN_STATEMENT_KEYWORDS.has(word.toUpperCase());
 }
 
 function describeTokens(tokens: readonly Token[], facts: SqlDialectFacts): StatementInfo {
   let start = 0;
   while (tokens[start]?.type === 'open_paren') start += 1;
   const first = tokens[start];
-  if (!first) return info('other', '', tokens.length > 0);
-  if (first.type !== 'word') return info('other', '', true);
+  if (!first) return { ...info('other', '', tokens.length > 0), known: tokens.length === 0 };
+  if (first.type !== 'word') return { ...info('other', '', true), known: false };
   const keyword = first.text.toUpperCase();
+  if (!KNOWN_STATEMENT_KEYWORDS.has(keyword)) return { ...info('other', keyword, true), known: false };
   const rest = tokens.slice(start);
 
   if (keyword === 'WITH') {

@@ -31,6 +31,7 @@ export {
   planRowLimit,
   type RowLimitPlan,
   type RowLimitSettings,
+  showPlannedLimit,
 } from './limit.js';
 export { type SqlStatement, splitStatements } from './split-statements.js';
 export {

@@ -9,6 +9,7 @@ import {
   type LimitingFactor,
   limitingFactor,
   planRowLimit,
+  showPlannedLimit,
 } from './limit.js';
 
 describe('applyLimit', () => {
@@ -266,12 +267,19 @@ describe('planRowLimit', () => {
       queryLimit: null,
       limit: 1000,
       fetchLimit: 1001,
+      displaySql: 'SELECT * FROM t LIMIT 1000',
     });
   });
 
   it("raises the query's own smaller LIMIT by one so a cut can be told", () => {
     const plan = planRowLimit('SELECT * FROM t LIMIT 10', 'postgresql', settings);
-    expect(plan).toEqual({ sql: 'SELECT * FROM t LIMIT 11', queryLimit: 10, limit: 10, fetchLimit: 11 });
+    expect(plan).toEqual({
+      sql: 'SELECT * FROM t LIMIT 11',
+      queryLimit: 10,
+      limit: 10,
+      fetchLimit: 11,
+      displaySql: 'SELECT * FROM t LIMIT 10',
+    });
     expect(limitingFactor({ ...settings, queryLimit: plan.queryLimit, rowsReturned: 11 })).toBe('QUERY');
     expect(limitingFactor({ ...settings, queryLimit: plan.queryLimit, rowsReturned: 7 })).toBe('NOT_LIMITED');
   });
@@ -282,6 +290,41 @@ describe('planRowLimit', () => {
       queryLimit: null,
       limit: 1000,
       fetchLimit: 1001,
+      displaySql: 'SHOW TABLES',
     });
+  });
+});
+
+describe('showPlannedLimit', () => {
+  const settings = { dropdownLimit: 1000, defaultLimit: 1000, sqlMaxRow: 100_000 };
+
+  it("puts the user's LIMIT back where an engine quotes the statement run", () => {
+    const plan = planRowLimit('SELECT x FROM t LIMIT 10', 'duckdb', settings);
+    const error = 'Binder Error: column "x" not found\n\nLINE 1: SELECT x FROM t LIMIT 11\n               ^';
+    expect(showPlannedLimit(error, plan, 'duckdb')).toBe(
+      'Binder Error: column "x" not found\n\nLINE 1: SELECT x FROM t LIMIT 10\n               ^',
+    );
+    const mysql = planRowLimit('SELECT * FROM t WHERE LIMIT 10', 'mysql', settings);
+    expect(showPlannedLimit("near 'LIMIT 11' at line 1", mysql, 'mysql')).toBe("near 'LIMIT 10' at line 1");
+  });
+
+  it('shows the limit written for the user when the statement had none', () => {
+    const plan = planRowLimit('SELECT x FROM t', 'postgresql', settings);
+    expect(showPlannedLimit('… FROM t LIMIT 1001', plan, 'postgresql')).toBe('… FROM t LIMIT 1000');
+  });
+
+  it('leaves other numbers and other LIMITs alone', () => {
+    const plan = planRowLimit('SELECT * FROM (SELECT 1 LIMIT 110) s LIMIT 10', 'postgresql', settings);
+    expect(showPlannedLimit('near LIMIT 110 and LIMIT 11', plan, 'postgresql')).toBe('near LIMIT 110 and LIMIT 10');
+    const show = planRowLimit('SHOW TABLES', 'mysql', settings);
+    expect(showPlannedLimit('LIMIT 1001', show, 'mysql')).toBe('LIMIT 1001');
+  });
+
+  it('handles FETCH FIRST and MySQL offset, count', () => {
+    const fetch = planRowLimit('SELECT * FROM t FETCH FIRST 5 ROWS ONLY', 'postgresql', settings);
+    expect(showPlannedLimit('FETCH FIRST 6 ROWS', fetch, 'postgresql')).toBe('FETCH FIRST 5 ROWS');
+    const offset = planRowLimit('SELECT * FROM t LIMIT 20, 5', 'mysql', settings);
+    expect(offset.sql).toBe('SELECT * FROM t LIMIT 20, 6');
+    expect(showPlannedLimit("near 'LIMIT 20, 6'", offset, 'mysql')).toBe("near 'LIMIT 20, 5'");
   });
 });

@@ -195,6 +195,8 @@ export interface RowLimitPlan {
   limit: number;
   /** Rows to read from the engine: one more than `limit`, so the limiting factor can be told. */
   fetchLimit: number;
+  /** The statement as the user is shown it: `sql` with `limit` where `fetchLimit` is written. */
+  displaySql: string;
 }
 
 /** The whole SQL Lab row-limit step for one statement; pass `rowsReturned` of the run to `limitingFactor`. */
@@ -207,5 +209,34 @@ export function planRowLimit(
   const limit = effectiveLimit({ ...settings, queryLimit });
   const fetchLimit = limit + 1;
   const { sql } = applyLimit(statement, fetchLimit, engine, { force: true });
-  return { sql, queryLimit, limit, fetchLimit };
+  const displaySql = applyLimit(statement, limit, engine, { force: true }).sql;
+  return { sql, queryLimit, limit, fetchLimit, displaySql };
+}
+
+/**
+ * Puts the shown limit back into text that quotes the statement run (a driver's error echoing `LIMIT 11` for the
+ * user's `LIMIT 10`): the internal one-more row is how truncation is detected, never something the user wrote.
+ * The clause is located with the tokenizer on both statements; the text itself is only searched for that clause.
+ */
+export function showPlannedLimit(
+  text: string,
+  plan: Pick<RowLimitPlan, 'sql' | 'displaySql'>,
+  engine: EngineName | SqlDialectFacts,
+): string {
+  if (plan.sql === plan.displaySql) return text;
+  const run = significantTokens(tokenize(plan.sql, engine));
+  const shown = significantTokens(tokenize(plan.displaySql, engine));
+  const at = run.findIndex((token, i) => token.text !== shown[i]?.text);
+  const before = run[at - 1];
+  const count = run[at];
+  const shownBefore = shown[at - 1];
+  const shownCount = shown[at];
+  if (at <= 0 || !before || !count || !shownBefore || !shownCount) return text;
+  const internal = plan.sql.slice(before.start, count.end);
+  const display = plan.displaySql.slice(shownBefore.start, shownCount.end);
+  // A longer number that merely starts with the internal count (LIMIT 110 for LIMIT 11) is not the clause.
+  return text.split(internal).reduce((joined, part, i) => {
+    if (i === 0) return part;
+    return `${joined}${/^\d/.test(part) ? internal : display}${part}`;
+  }, '');
 }

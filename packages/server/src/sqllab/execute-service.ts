@@ -94,13 +94,19 @@ function settingsFor(
 }
 
 /** Marks the stored query failed with the error's catalogue payload; returns the error to throw. */
-async function recordFailure(ctx: AppContext, query: QueryRow, error: unknown): Promise<NezhaError> {
+async function recordFailure(
+  ctx: AppContext,
+  query: QueryRow,
+  error: unknown,
+  executedSql: string | null = null,
+): Promise<NezhaError> {
   const failed = failure(error);
   await updateActiveQuery(ctx.store.db, query.client_id, {
     status: 'failed',
     error_message: failed.message,
     end_time: Date.now(),
     extra_json: JSON.stringify({ errors: [failed.toPayload()] }),
+    ...(executedSql === null ? {} : { executed_sql: executedSql }),
   });
   return failed;
 }
@@ -144,6 +150,7 @@ async function run(
     options.timeoutSeconds * 1000,
   );
   timer.unref();
+  let executedSql: string | null = null;
   try {
     if (query.run_async === 1) {
       const moved = await updateActiveQuery(ctx.store.db, query.client_id, {
@@ -155,6 +162,9 @@ async function run(
     const connection = await ctx.connections.forDatabase(database);
     const outcome = await runStatements(connection, statements, settings, {
       signal: controller.signal,
+      onExecuting: (sql) => {
+        executedSql = sql;
+      },
       onProgress: async (done, total) => {
         if (total > 1 && done < total) {
           await updateActiveQuery(ctx.store.db, query.client_id, { progress: Math.floor((done / total) * 100) });
@@ -227,7 +237,7 @@ async function run(
       throw error;
     }
     if (!isQueryCancelledError(error) && !(error instanceof HttpError && error.status === 409)) {
-      throw await recordFailure(ctx, query, error);
+      throw await recordFailure(ctx, query, error, executedSql);
     }
     throw error;
   } finally {

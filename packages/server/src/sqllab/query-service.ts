@@ -1,6 +1,7 @@
 // Stop a run, read its results by key, read run records and the caller's history.
 import { isFinishedState, type QueryState } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
+import { relatedDatabases, relatedOwners } from '../datasets/related.js';
 import { HttpError, NezhaError } from '../errors/nezha-error.js';
 import { isResultsKey } from '../jobs/results-backend.js';
 import type { AuthUser } from '../security/current-user.js';
@@ -134,7 +135,7 @@ export async function queryHistory(ctx: AppContext, user: AuthUser, options: Lis
     result: rows.map((row) => ({
       ...serializeQuery(row, row),
       database: { id: row.database_id, database_name: row.database_name },
-      user: { username: row.username, first_name: row.first_name, last_name: row.last_name },
+      user: { id: row.user_id, username: row.username, first_name: row.first_name, last_name: row.last_name },
       start_time: row.start_time,
       end_time: row.end_time,
       status: row.status,
@@ -148,4 +149,28 @@ export async function queryHistory(ctx: AppContext, user: AuthUser, options: Lis
 export async function queriesChangedSince(ctx: AppContext, user: AuthUser, sinceMs: number) {
   const rows = await queriesUpdatedSince(ctx.store.db, user.id, new Date(sinceMs).toISOString());
   return rows.map((row) => serializeQuery(row, row));
+}
+
+interface RelatedOptions {
+  filter: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * GET /api/v1/query/related/user: the history's user picker. Only a caller who may read everyone's runs picks among
+ * everyone; the others see only themselves, since the list would show them nobody else's runs anyway.
+ */
+export async function relatedQueryUsers(ctx: AppContext, user: AuthUser, options: RelatedOptions) {
+  if (hasAllQueryAccess(user)) return relatedOwners(ctx, options);
+  const text = `${user.firstName} ${user.lastName}`.trim();
+  const needle = options.filter.trim().toLowerCase();
+  const matches = needle === '' || [text, user.username].some((name) => name.toLowerCase().includes(needle));
+  const self = { value: user.id, text, extra: { active: true, email: user.email } };
+  return { count: matches ? 1 : 0, result: matches && options.page === 0 ? [self] : [] };
+}
+
+/** GET /api/v1/query/related/database: the databases the caller may reach, as the dataset list's picker. */
+export function relatedQueryDatabases(ctx: AppContext, user: AuthUser, options: RelatedOptions) {
+  return relatedDatabases(ctx, user, options);
 }

@@ -1,15 +1,20 @@
 // Runs a SQL Lab script on an engine: template, split, guards, limits, then each statement in order.
 
+import { ERROR_MESSAGES, isQueryCancelledError } from '../engines/errors.js';
 import type { EngineConnection, EngineName, ExecuteResult } from '../engines/types.js';
-import { NezhaError } from '../errors/nezha-error.js';
+import { isNezhaError, NezhaError } from '../errors/nezha-error.js';
 import {
   assertCleanSqlText,
   buildCtas,
   describeStatement,
   limitingFactor,
   planRowLimit,
+  type RowLimitPlan,
   renderTemplate,
+  showPlannedLimit,
+  significantTokens,
   splitStatements,
+  tokenize,
 } from '../sql/index.js';
 import type { LimitingFactor } from '../sql/limit.js';
 import type { TemplateUser } from '../sql/template.js';
@@ -39,11 +44,27 @@ export interface ScriptResult {
 }
 
 export const DML_NOT_ALLOWED_MESSAGE = 'Only SELECT statements are allowed against this database.';
+const SYNTAX_ISSUE = { code: 1030, message: 'Issue 1030 - The query has a syntax error.' };
+
+/**
+ * A statement that starts with no statement keyword (`SELEC * FROM t`) cannot run on any engine: where it may not be
+ * sent to the database it is reported as the engine would, a syntax error near its first token.
+ */
+function syntaxErrorOf(statement: string, engine: EngineName): NezhaError {
+  const first = significantTokens(tokenize(statement, engine)).find((token) => token.type !== 'open_paren');
+  const near = first?.text ?? '';
+  return new NezhaError({
+    type: 'SYNTAX_ERROR',
+    status: 400,
+    message: near === '' ? ERROR_MESSAGES.syntaxAtEnd : ERROR_MESSAGES.syntaxNear.replace('$1', near),
+    extra: { issue_codes: [SYNTAX_ISSUE] },
+  });
+}
 
 /**
  * Refuses a script when any of its statements may not run here: ATTACH on SQLite (an attached file could be
  * any file the server can read, the metadata store included), and anything mutating unless the database
- * allows DML. DuckDB's file functions and ATTACH are refused by the connection itself
+ * allows DML (a statement that starts with no statement keyword at all is refused as a syntax error). DuckDB's file functions and ATTACH are refused by the connection itself
  * (`enable_external_access=false`, see engines/duckdb.ts).
  */
 export function guardStatements(
@@ -54,7 +75,11 @@ export function guardStatements(
   if (settings.engine === 'sqlite' && described.some((info) => info.keyword === 'ATTACH')) {
     throw new NezhaError({ type: 'DML_NOT_ALLOWED_ERROR', status: 400, message: 'ATTACH is not allowed in SQL Lab.' });
   }
-  if (!settings.allowDml && described.some((info) => info.mutating)) {
+  if (settings.allowDml) return;
+  // A typo is reported as what it is, and like anything not known to read, it never reaches the database.
+  const unknown = described.findIndex((info) => info.mutating && !info.known);
+  if (unknown >= 0) throw syntaxErrorOf(statements[unknown] as string, settings.engine);
+  if (described.some((info) => info.mutating)) {
     throw new NezhaError({ type: 'DML_NOT_ALLOWED_ERROR', status: 400, message: DML_NOT_ALLOWED_MESSAGE });
   }
 }
@@ -109,12 +134,38 @@ export function prepareScript(sql: string, settings: ScriptSettings): string[] {
   return statements;
 }
 
-/** Runs prepared statements in order; the last one's rows are the result, capped by the row limit. */
+/** The engine's error with the shown limit in place of the internal one wherever its text quotes the statement. */
+function withShownLimit(error: unknown, plan: RowLimitPlan, engine: EngineName): unknown {
+  // A stop stays the very error it is: callers tell it apart by its class.
+  const cancelled: boolean = isQueryCancelledError(error);
+  if (!isNezhaError(error) || cancelled) return error;
+  const message = showPlannedLimit(error.message, plan, engine);
+  const driver = error.extra?.driver_message;
+  const driverMessage = typeof driver === 'string' ? showPlannedLimit(driver, plan, engine) : driver;
+  if (message === error.message && driverMessage === driver) return error;
+  return new NezhaError({
+    type: error.type,
+    status: error.status,
+    level: error.level,
+    message,
+    extra: error.extra && { ...error.extra, driver_message: driverMessage },
+    cause: error,
+  });
+}
+
+/**
+ * Runs prepared statements in order; the last one's rows are the result, capped by the row limit. `onExecuting`
+ * hears the SQL run so far (as the user is shown it) before each statement, so a failure can record it.
+ */
 export async function runStatements(
   connection: EngineConnection,
   statements: string[],
   settings: ScriptSettings,
-  options: { signal: AbortSignal; onProgress?: (done: number, total: number) => Promise<void> },
+  options: {
+    signal: AbortSignal;
+    onProgress?: (done: number, total: number) => Promise<void>;
+    onExecuting?: (executedSql: string) => void;
+  },
 ): Promise<ScriptResult> {
   const executed: string[] = [];
   let last: ExecuteResult = { columns: [], rows: [], truncated: false };
@@ -130,12 +181,14 @@ export async function runStatements(
     const isLast = index === statements.length - 1;
     if (isLast && !settings.ctas && describeStatement(statement, settings.engine).isQuery) {
       const plan = planRowLimit(statement, settings.engine, limits);
-      executed.push(plan.sql);
-      const result = await connection.execute(plan.sql, {
-        signal: options.signal,
-        maxRows: plan.fetchLimit,
-        schema: settings.schema,
-      });
+      // The user is shown their own limit; the one more row asked of the engine only tells whether it cut.
+      executed.push(plan.displaySql);
+      options.onExecuting?.(executed.join(';\n'));
+      const result = await connection
+        .execute(plan.sql, { signal: options.signal, maxRows: plan.fetchLimit, schema: settings.schema })
+        .catch((error: unknown) => {
+          throw withShownLimit(error, plan, settings.engine);
+        });
       factor = limitingFactor({ ...limits, queryLimit: plan.queryLimit, rowsReturned: result.rows.length });
       limit = plan.limit;
       last = {
@@ -145,6 +198,7 @@ export async function runStatements(
       };
     } else {
       executed.push(statement);
+      options.onExecuting?.(executed.join(';\n'));
       // Statements that return rows but are not the last still run to completion; keep only the last result.
       last = await connection.execute(statement, {
         signal: options.signal,

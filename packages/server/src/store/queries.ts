@@ -25,6 +25,13 @@ export const QUERY_LIST_COLUMNS: Record<string, string> = {
   changed_on: 'query.changed_on',
 };
 
+/** Orderings of the query list: its columns and Superset's `database.database_name`, `user.first_name`. */
+export const QUERY_ORDER_COLUMNS: Record<string, string> = {
+  ...QUERY_LIST_COLUMNS,
+  'database.database_name': 'dbs.database_name',
+  'user.first_name': 'ab_user.first_name',
+};
+
 export async function insertQuery(db: Kysely<MetadataSchema>, values: QueryInsert): Promise<QueryRow> {
   return db
     .insertInto('query')
@@ -84,7 +91,7 @@ export async function listQueries(
   let base = db.selectFrom('query').innerJoin('dbs', 'dbs.id', 'query.database_id').where(andAll(conditions));
   if (userId !== undefined) base = base.where('query.user_id', '=', userId);
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const orderRef = QUERY_LIST_COLUMNS[options.orderColumn ?? 'changed_on'] ?? 'query.changed_on';
+  const orderRef = QUERY_ORDER_COLUMNS[options.orderColumn ?? 'changed_on'] ?? 'query.changed_on';
   const rows = await base
     .leftJoin('ab_user', 'ab_user.id', 'query.user_id')
     .selectAll('query')

@@ -79,6 +79,39 @@ const BAD_INPUTS: BadInput[] = [
     fromDriver: true,
   },
   {
+    name: 'a typo in the first word where DML is off (never sent to the database)',
+    body: (e) => ({ database_id: e.db.id, sql: `SELEC * FROM ${e.nums}` }),
+    status: 400,
+    type: 'SYNTAX_ERROR',
+    says: 'Please check your query for syntax errors at or near "SELEC"',
+    record: true,
+  },
+  {
+    name: 'a statement starting with no word where DML is off',
+    body: (e) => ({ database_id: e.db.id, sql: `SELECT 1;\n* FROM ${e.nums}` }),
+    status: 400,
+    type: 'SYNTAX_ERROR',
+    says: 'syntax errors at or near "*"',
+    record: true,
+  },
+  {
+    name: 'a typo in the first word where DML is allowed (the engine says it)',
+    body: (e) => ({ database_id: e.dml.id, sql: `SELEC * FROM ${e.nums}` }),
+    status: 400,
+    type: 'SYNTAX_ERROR',
+    says: 'SELEC',
+    record: true,
+    fromDriver: true,
+  },
+  {
+    name: 'a known statement that is not a read where DML is off',
+    body: (e) => ({ database_id: e.db.id, sql: `DROP TABLE ${e.nums}` }),
+    status: 400,
+    type: 'DML_NOT_ALLOWED_ERROR',
+    says: 'Only SELECT statements are allowed',
+    record: true,
+  },
+  {
     name: 'a missing table',
     body: (e) => ({ database_id: e.db.id, sql: 'SELECT * FROM nz_no_such_table' }),
     status: 400,
@@ -181,6 +214,28 @@ for (const engine of SQLLAB_ENGINES) {
       }
       expect(await numsCount()).toBe(30);
       expect(await healthy(admin)).toBe(200);
+    });
+
+    it("errors and the executed SQL show the user's LIMIT, never the one more row asked of the engine", async () => {
+      const ok = await run(admin, e.db.id, `SELECT n FROM ${e.nums} ORDER BY n LIMIT 5`);
+      expect(ok.json().query).toMatchObject({ rows: 5, limit: 5 });
+      expect(ok.json().query.executedSql).toBe(`SELECT n FROM ${e.nums} ORDER BY n LIMIT 5`);
+      const bare = await run(admin, e.db.id, `SELECT n FROM ${e.nums} ORDER BY n`);
+      expect(bare.json().query.executedSql).toBe(`SELECT n FROM ${e.nums} ORDER BY n LIMIT 1000`);
+      for (const sql of [`SELECT nz_no_such_column FROM ${e.nums} LIMIT 5`, `SELECT n FROM ${e.nums} WHERE LIMIT 5`]) {
+        const call = await execute(admin, { database_id: e.db.id, sql, runAsync: false });
+        expect(call.status, call.response.body).toBe(400);
+        const error = call.json().errors[0];
+        expect(error.message).not.toContain('LIMIT 6');
+        expect(error.extra.driver_message).not.toContain('LIMIT 6');
+        const record = await recordByClientId(admin, call.clientId);
+        expect(record).toMatchObject({ state: 'failed', executedSql: sql });
+      }
+      // DuckDB quotes the statement's line and MariaDB the text from the error on: both echo the LIMIT.
+      if (engine.name === 'duckdb' || engine.name === 'mysql') {
+        const call = await execute(admin, { database_id: e.db.id, sql: `SELECT n FROM ${e.nums} WHERE LIMIT 5` });
+        expect(call.json().errors[0].message).toContain('LIMIT 5');
+      }
     });
 
     it('CTAS and CVAS create a table and a view where allowed', async () => {

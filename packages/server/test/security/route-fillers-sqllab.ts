@@ -45,6 +45,9 @@ export const SQLLAB_FILLERS: Record<Route, Filler> = {
   'GET /api/v1/query/updated_since': fixed('queries', () => ({
     url: `/api/v1/query/updated_since?q=${rison({ last_updated_ms: 0 })}`,
   })),
+  // Only a caller who sees every run picks among every user; the others see themselves.
+  'GET /api/v1/query/related/user': fixed('queries', () => ({ url: '/api/v1/query/related/user' })),
+  'GET /api/v1/query/related/database': fixed('database', () => ({ url: '/api/v1/query/related/database' })),
   'GET /api/v1/query/:pk': fixed('queries', (w) => ({ url: `/api/v1/query/${w.objects.queryId}` })),
   // The owner's run has ended: whoever may stop it hears 422, the record stays as it was.
   'POST /api/v1/query/stop': guarded(

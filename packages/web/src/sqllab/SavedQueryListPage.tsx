@@ -15,6 +15,7 @@ import { useCan } from '../session/use-session';
 import { useAppDispatch } from '../store/hooks';
 import { deleteSavedQuery, fetchSavedQueries } from './api';
 import type { SavedQuery } from './api/types';
+import { scheduleSummary } from './components/schedule-info';
 import { MONOSPACE_FONT } from './components/styles';
 
 type SavedQueryRow = SavedQuery & { changed_on_delta_humanized?: string };
@@ -85,6 +86,23 @@ export default function SavedQueryListPage() {
           {sql.replace(/\s+/g, ' ').trim()}
         </span>
       ),
+    },
+    {
+      key: 'schedule',
+      title: t('Schedule'),
+      width: 130,
+      render: (_value, row) => {
+        const schedule = scheduleSummary(row.extra);
+        if (!schedule) return '';
+        const label = schedule.preset ? t(schedule.label) : schedule.label;
+        return (
+          <Tooltip title={schedule.start ? t('Starts {{start}}', { start: schedule.start.replace('T', ' ') }) : null}>
+            <span data-test="saved-query-schedule" style={schedule.preset ? undefined : { fontFamily: MONOSPACE_FONT }}>
+              {label}
+            </span>
+          </Tooltip>
+        );
+      },
     },
     {
       key: 'changed_on',

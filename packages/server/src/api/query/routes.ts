@@ -2,14 +2,24 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
-import { queriesChangedSince, queryHistory, queryRecord, stopQuery } from '../../sqllab/query-service.js';
-import { QUERY_LIST_COLUMNS } from '../../store/queries.js';
+import {
+  queriesChangedSince,
+  queryHistory,
+  queryRecord,
+  relatedQueryDatabases,
+  relatedQueryUsers,
+  stopQuery,
+} from '../../sqllab/query-service.js';
+import { QUERY_LIST_COLUMNS, QUERY_ORDER_COLUMNS } from '../../store/queries.js';
+import { relatedQuery } from '../dataset/schemas.js';
 import { listQuerySchema, toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
 import { risonQuery, ValidationError } from '../validation.js';
+import { translateQueryListFilters } from './list-filters.js';
 
 const READ = { permission: 'can_read', view: 'Query' } as const;
 const LIST_COLUMNS = Object.keys(QUERY_LIST_COLUMNS);
+const ORDER_COLUMNS = Object.keys(QUERY_ORDER_COLUMNS);
 
 export function registerQueryRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -18,7 +28,13 @@ export function registerQueryRoutes(app: FastifyInstance, ctx: AppContext): void
     access: READ,
     query: risonQuery(listQuerySchema),
     handler: async ({ query, user }) => {
-      const options = toListOptions(query.q, { filter: LIST_COLUMNS, order: LIST_COLUMNS, defaultOrder: 'changed_on' });
+      const translated = translateQueryListFilters(query.q);
+      if ('error' in translated) throw new ValidationError(translated.error);
+      const options = toListOptions(translated.query, {
+        filter: LIST_COLUMNS,
+        order: ORDER_COLUMNS,
+        defaultOrder: 'changed_on',
+      });
       if ('error' in options) throw new ValidationError(options.error);
       if (!query.q?.order_column) options.orderDirection = 'desc';
       return queryHistory(ctx, requireUser(user), options);
@@ -33,6 +49,29 @@ export function registerQueryRoutes(app: FastifyInstance, ctx: AppContext): void
     handler: async ({ query, user }) => ({
       result: await queriesChangedSince(ctx, requireUser(user), query.q?.last_updated_ms ?? 0),
     }),
+  });
+
+  // The Query history page's pickers; registered before /:pk so their paths are not read as ids.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v1/query/related/user',
+    access: READ,
+    query: risonQuery(relatedQuery),
+    handler: async ({ query, user }) => {
+      const q = relatedQuery.parse(query.q ?? {});
+      return relatedQueryUsers(ctx, requireUser(user), { filter: q.filter, page: q.page, pageSize: q.page_size });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v1/query/related/database',
+    access: READ,
+    query: risonQuery(relatedQuery),
+    handler: async ({ query, user }) => {
+      const q = relatedQuery.parse(query.q ?? {});
+      return relatedQueryDatabases(ctx, requireUser(user), { filter: q.filter, page: q.page, pageSize: q.page_size });
+    },
   });
 
   defineRoute(app, {

@@ -13,26 +13,60 @@ export default function NavBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const canReadDatabases = useCan('can_read', 'Database');
+  const canReadSavedQueries = useCan('can_read', 'SavedQuery');
+  const canReadQueries = useCan('can_read', 'Query');
 
   const items = useMemo(() => {
+    // Superset's SQL menu: SQL Lab, Saved queries and Query history, each for those allowed.
+    const sqlLinks = [{ key: '/sqllab/', label: t('SQL Lab'), test: 'nav-sqllab' }];
+    if (canReadSavedQueries) {
+      sqlLinks.push({ key: '/savedqueryview/list/', label: t('Saved queries'), test: 'nav-savedqueryview' });
+    }
+    if (canReadQueries)
+      sqlLinks.push({ key: '/sqllab/history/', label: t('Query history'), test: 'nav-query-history' });
+    const sqlMenu = {
+      key: 'sql',
+      label: <span data-test="nav-sql">{t('SQL')}</span>,
+      children: sqlLinks.map((link) => ({
+        key: link.key,
+        label: (
+          <Link to={link.key} data-test={link.test}>
+            {link.label}
+          </Link>
+        ),
+      })),
+    };
     const links = [
-      { key: '/sqllab/', label: t('SQL') },
       { key: '/chart/list/', label: t('Charts') },
       { key: '/dashboard/list/', label: t('Dashboards') },
       { key: '/tablemodelview/list/', label: t('Datasets') },
     ];
     if (canReadDatabases) links.push({ key: '/databaseview/list/', label: t('Databases') });
-    return links.map((link) => ({
-      key: link.key,
-      label: (
-        <Link to={link.key} data-test={`nav-${link.key.split('/')[1]}`}>
-          {link.label}
-        </Link>
-      ),
-    }));
-  }, [t, canReadDatabases]);
+    return [
+      sqlMenu,
+      ...links.map((link) => ({
+        key: link.key,
+        label: (
+          <Link to={link.key} data-test={`nav-${link.key.split('/')[1]}`}>
+            {link.label}
+          </Link>
+        ),
+      })),
+    ];
+  }, [t, canReadDatabases, canReadSavedQueries, canReadQueries]);
 
-  const selected = items.filter((item) => pathname.startsWith(item.key.replace(/list\/$/, ''))).map((item) => item.key);
+  const inSql = pathname.startsWith('/sqllab/') || pathname.startsWith('/savedqueryview/');
+  const sqlPage = pathname.startsWith('/sqllab/history/')
+    ? '/sqllab/history/'
+    : pathname.startsWith('/savedqueryview/')
+      ? '/savedqueryview/list/'
+      : '/sqllab/';
+  const selected = [
+    ...(inSql ? ['sql', sqlPage] : []),
+    ...items
+      .filter((item) => item.key !== 'sql' && pathname.startsWith(item.key.replace(/list\/$/, '')))
+      .map((item) => item.key),
+  ];
 
   return (
     <Layout.Header

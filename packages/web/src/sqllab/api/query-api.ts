@@ -26,3 +26,23 @@ export async function fetchQueriesUpdatedSince(lastUpdatedMs: number): Promise<S
   const body = await api.get<{ result: ServerQuery[] }>(`${BASE}updated_since?q=${q}`);
   return body.result;
 }
+
+/** A page of the Query history list; the filters are Superset's (see query-history-list.ts). */
+export function fetchQueryList(query: Record<string, unknown>): Promise<ListResponse<HistoryQuery>> {
+  return api.get(withListQuery(BASE, query));
+}
+
+export interface RelatedOption {
+  value: number;
+  text: string;
+}
+
+/** The users the caller may filter the history by (only themselves without all_query_access). */
+export function fetchQueryRelatedUsers(filter = ''): Promise<ListResponse<RelatedOption>> {
+  return api.get(withListQuery(`${BASE}related/user`, { filter, page: 0, page_size: 100 }));
+}
+
+/** The databases the caller may filter the history by. */
+export function fetchQueryRelatedDatabases(filter = ''): Promise<ListResponse<RelatedOption>> {
+  return api.get(withListQuery(`${BASE}related/database`, { filter, page: 0, page_size: 100 }));
+}

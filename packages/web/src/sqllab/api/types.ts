@@ -104,7 +104,7 @@ export interface FormatPayload {
 /** A history row of GET /api/v1/query/. */
 export interface HistoryQuery extends Omit<ServerQuery, 'user'> {
   database: { id: number; database_name: string | null };
-  user: { username: string | null; first_name: string | null; last_name: string | null };
+  user: { id?: number | null; username: string | null; first_name: string | null; last_name: string | null };
   start_time: number | null;
   end_time: number | null;
   status: QueryState;

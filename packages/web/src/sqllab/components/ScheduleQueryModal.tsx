@@ -79,7 +79,11 @@ export default function ScheduleQueryModal({
     >
       <Form layout="vertical" onFinish={submit} data-test="schedule-form">
         <Form.Item label={t('Name')} required validateStatus={status('label')} help={help('label')}>
-          <Input value={form.label} onChange={(event) => set({ label: event.target.value })} />
+          <Input
+            value={form.label}
+            onChange={(event) => set({ label: event.target.value })}
+            data-test="schedule-name"
+          />
         </Form.Item>
         <Form.Item label={t('Description')}>
           <Input.TextArea

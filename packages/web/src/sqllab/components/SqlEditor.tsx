@@ -18,7 +18,6 @@ import {
   SQLite,
   StandardSQL,
   schemaCompletionSource,
-  sql,
 } from '@codemirror/lang-sql';
 import {
   bracketMatching,
@@ -26,6 +25,7 @@ import {
   foldGutter,
   foldKeymap,
   indentOnInput,
+  LanguageSupport,
   syntaxHighlighting,
 } from '@codemirror/language';
 import { highlightSelectionMatches, openSearchPanel, search, searchKeymap } from '@codemirror/search';
@@ -48,7 +48,10 @@ import { detectOs, keyboardShortcuts, type ShortcutCommand, type UserOs } from '
 import {
   bareWordOptions,
   buildSqlNamespace,
+  completionBoost,
   dialectNameForEngine,
+  rankedKeywordSource,
+  rankedSource,
   type SqlDialectName,
   tableNeedingColumns,
 } from './sql-completion';
@@ -147,7 +150,9 @@ function languageExtension(engine: string | null | undefined, props: PropsRef): 
     if (data === seen) return;
     seen = data;
     bareOptions = bareWordOptions(data);
-    schemaSource = schemaCompletionSource({ dialect, schema: buildSqlNamespace(data), upperCaseKeywords: true });
+    schemaSource = rankedSource(
+      schemaCompletionSource({ dialect, schema: buildSqlNamespace(data), upperCaseKeywords: true }),
+    );
   };
   const schemaObjects: CompletionSource = (context) => {
     refresh();
@@ -171,13 +176,18 @@ function languageExtension(engine: string | null | undefined, props: PropsRef): 
     const word = context.matchBefore(/[\w$]*/);
     return {
       from: word ? word.from : context.pos,
-      options: columns.map((column) => ({ label: column.name, type: 'property', detail: column.type ?? undefined })),
+      options: columns.map((column) => ({
+        label: column.name,
+        type: 'property',
+        detail: column.type ?? undefined,
+        boost: completionBoost({ label: column.name, type: 'property' }),
+      })),
       validFor: /^[\w$]*$/,
     };
   };
   return [
-    // Keywords and highlighting; the schema's tables and columns come from schemaObjects.
-    sql({ dialect, upperCaseKeywords: true }),
+    // Highlighting and keywords (ranked below the schema's names); tables and columns come from schemaObjects.
+    new LanguageSupport(dialect.language, [dialect.language.data.of({ autocomplete: rankedKeywordSource(dialect) })]),
     dialect.language.data.of({ autocomplete: schemaObjects }),
     dialect.language.data.of({ autocomplete: bareWords }),
     dialect.language.data.of({ autocomplete: missingColumns }),

@@ -4,6 +4,7 @@ import {
   fromScheduleInfo,
   isValidCron,
   type ScheduleForm,
+  scheduleSummary,
   toScheduleInfo,
   validateSchedule,
 } from './schedule-info';
@@ -72,5 +73,19 @@ describe('schedule info', () => {
     expect(custom.frequency).toBe(CUSTOM_FREQUENCY);
     expect(custom.cron).toBe('5 4 * * *');
     expect(fromScheduleInfo(null, 'q', '').frequency).toBe('0 0 * * *');
+  });
+
+  it('sums a schedule up for the saved queries list: a preset by name, else its cron', () => {
+    expect(
+      scheduleSummary({ schedule_info: { schedule_interval: '0 * * * *', start_date: '2026-01-02T03:04' } }),
+    ).toEqual({ label: 'Hourly', preset: true, start: '2026-01-02T03:04' });
+    expect(scheduleSummary({ schedule_info: { schedule_interval: '5 4 * * *' } })).toEqual({
+      label: '5 4 * * *',
+      preset: false,
+      start: null,
+    });
+    expect(scheduleSummary({})).toBeNull();
+    expect(scheduleSummary(undefined)).toBeNull();
+    expect(scheduleSummary({ schedule_info: 'daily' })).toBeNull();
   });
 });

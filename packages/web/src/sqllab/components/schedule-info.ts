@@ -83,3 +83,24 @@ export function fromScheduleInfo(
     targetTable: info?.output_table ?? '',
   };
 }
+
+/**
+ * A saved query's schedule in a few words for lists: the preset's name (an English key for t()) or the cron
+ * expression, or null when the query has no schedule.
+ */
+export function scheduleSummary(extra: Record<string, unknown> | null | undefined): {
+  label: string;
+  preset: boolean;
+  start: string | null;
+} | null {
+  const info = extra?.schedule_info;
+  if (!info || typeof info !== 'object') return null;
+  const { schedule_interval: interval, start_date: start } = info as Partial<ScheduleInfo>;
+  if (typeof interval !== 'string' || interval.trim() === '') return null;
+  const preset = FREQUENCY_PRESETS.find((p) => p.value === interval.trim() && p.value !== CUSTOM_FREQUENCY);
+  return {
+    label: preset ? preset.label : interval.trim(),
+    preset: preset !== undefined,
+    start: typeof start === 'string' && start !== '' ? start : null,
+  };
+}

@@ -1,5 +1,6 @@
 // What the SQL editor completes: the dialect of the database's engine and its schemas, tables and columns.
-import type { SQLNamespace } from '@codemirror/lang-sql';
+import type { CompletionResult, CompletionSource } from '@codemirror/autocomplete';
+import { keywordCompletionSource, type SQLDialect, type SQLNamespace } from '@codemirror/lang-sql';
 import type { SqlCompletionData } from './types';
 
 export type SqlDialectName = 'PostgreSQL' | 'MySQL' | 'MariaSQL' | 'SQLite' | 'MSSQL' | 'StandardSQL';
@@ -27,8 +28,107 @@ export interface CompletionOption {
   boost?: number;
 }
 
+/**
+ * The keywords people type most; they stay near the top. The rest of a dialect's several hundred keywords
+ * (`xmlagg`, `bernoulli`, …) is the long tail that must not crowd out the user's own tables and columns.
+ */
+const COMMON_KEYWORDS = new Set(
+  [
+    'select',
+    'from',
+    'where',
+    'and',
+    'or',
+    'not',
+    'as',
+    'on',
+    'join',
+    'left',
+    'right',
+    'inner',
+    'outer',
+    'group',
+    'by',
+    'order',
+    'having',
+    'limit',
+    'offset',
+    'distinct',
+    'case',
+    'when',
+    'then',
+    'else',
+    'end',
+    'in',
+    'is',
+    'null',
+    'like',
+    'between',
+    'union',
+    'all',
+    'with',
+    'asc',
+    'desc',
+    'count',
+    'sum',
+    'avg',
+    'min',
+    'max',
+  ].map((word) => word.toUpperCase()),
+);
+
+/**
+ * CodeMirror's `boost` (−99…99, added to the match score) by what an option is: aliases of the statement first,
+ * then tables and columns, schemas, the common keywords, functions, and the long tail of keywords last. The match
+ * itself still counts most: a keyword typed exactly beats a table that only contains the letters.
+ */
+export function completionBoost(option: { label: string; type?: string }): number {
+  switch (option.type) {
+    case 'constant': // lang-sql's aliases (`FROM orders o` offers `o`)
+      return 40;
+    case 'table':
+      return 30;
+    case 'property':
+      return 25;
+    case 'namespace':
+      return 15;
+    case 'function':
+      return -20;
+    case 'keyword':
+    case 'type':
+      return COMMON_KEYWORDS.has(option.label.toUpperCase()) ? 0 : -40;
+    default:
+      return 0;
+  }
+}
+
+/** A completion source whose options are ranked by `completionBoost` (lang-sql's keywords, aliases, tables). */
+export function rankedSource(source: CompletionSource): CompletionSource {
+  const rank = (result: CompletionResult | null): CompletionResult | null =>
+    result ? { ...result, options: rankOptions(result.options) } : null;
+  return (context) => {
+    const result = source(context);
+    return result instanceof Promise ? result.then(rank) : rank(result);
+  };
+}
+
+/** The dialect's keywords (upper-cased, as SQL Lab writes them), ranked below the schema's names. */
+export function rankedKeywordSource(dialect: SQLDialect): CompletionSource {
+  return rankedSource(keywordCompletionSource(dialect, true));
+}
+
+/** The options of a completion result, boosted by `completionBoost`. */
+export function rankOptions<T extends { label: string; type?: string; boost?: number }>(options: readonly T[]): T[] {
+  return options.map((option) => ({ ...option, boost: completionBoost(option) }));
+}
+
 function columnOptions(columns: Array<{ name: string; type?: string | null }>): CompletionOption[] {
-  return columns.map((column) => ({ label: column.name, type: 'property', detail: column.type ?? undefined }));
+  return columns.map((column) => ({
+    label: column.name,
+    type: 'property',
+    detail: column.type ?? undefined,
+    boost: completionBoost({ label: column.name, type: 'property' }),
+  }));
 }
 
 /**
@@ -41,7 +141,12 @@ export function buildSqlNamespace(data: SqlCompletionData): SQLNamespace {
   for (const table of data.tables ?? []) {
     const columns = columnOptions(data.columnsByTable?.[table.name] ?? []);
     const entry: SQLNamespace = {
-      self: { label: table.name, type: 'table', detail: table.type === 'view' ? 'view' : (table.schema ?? undefined) },
+      self: {
+        label: table.name,
+        type: 'table',
+        detail: table.type === 'view' ? 'view' : (table.schema ?? undefined),
+        boost: completionBoost({ label: table.name, type: 'table' }),
+      },
       children: columns,
     };
     top[table.name] = entry;
@@ -52,7 +157,15 @@ export function buildSqlNamespace(data: SqlCompletionData): SQLNamespace {
   }
   for (const schema of data.schemas ?? []) {
     if (schema in top) continue;
-    top[schema] = { self: { label: schema, type: 'namespace', detail: 'schema' }, children: bySchema[schema] ?? {} };
+    top[schema] = {
+      self: {
+        label: schema,
+        type: 'namespace',
+        detail: 'schema',
+        boost: completionBoost({ label: schema, type: 'namespace' }),
+      },
+      children: bySchema[schema] ?? {},
+    };
   }
   return top;
 }
@@ -72,13 +185,12 @@ export function bareWordOptions(data: SqlCompletionData): CompletionOption[] {
         label: column.name,
         type: 'property',
         detail: `${table}${column.type ? ` · ${column.type}` : ''}`,
-        boost: 2,
       });
     }
   }
-  for (const name of data.functions ?? []) options.push({ label: name, type: 'function', boost: -1 });
-  for (const word of data.keywords ?? []) options.push({ label: word, type: 'keyword', boost: -2 });
-  return options;
+  for (const name of data.functions ?? []) options.push({ label: name, type: 'function' });
+  for (const word of data.keywords ?? []) options.push({ label: word, type: 'keyword' });
+  return rankOptions(options);
 }
 
 /**

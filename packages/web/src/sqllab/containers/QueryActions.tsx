@@ -4,9 +4,11 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../store/hooks';
+import { fetchSavedQuery } from '../api';
 import type { SavedQueryFields } from '../components/SaveQueryModal';
 import type { ScheduleRequest } from '../components/ScheduleQueryModal';
 import ShareLinkButton from '../components/ShareLinkButton';
+import type { ScheduleInfo } from '../components/schedule-info';
 import { type QueryEditor, saveQuery, scheduleQuery, shareQuery, updateSavedQuery } from '../state';
 import { useNotify } from './use-notify';
 
@@ -23,7 +25,19 @@ export default function QueryActions({ editor }: { editor: QueryEditor }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const [description, setDescription] = useState('');
+  // The saved query's own schedule, so the dialog edits it rather than starting over.
+  const [scheduleInfo, setScheduleInfo] = useState<Partial<ScheduleInfo> | null>(null);
   const close = () => setDialog(null);
+  const openSchedule = async () => {
+    let stored: Partial<ScheduleInfo> | null = null;
+    if (editor.remoteId) {
+      const saved = await fetchSavedQuery(editor.remoteId).catch(() => null);
+      const info = saved?.extra?.schedule_info;
+      if (info && typeof info === 'object') stored = info as Partial<ScheduleInfo>;
+    }
+    setScheduleInfo(stored);
+    setDialog('schedule');
+  };
 
   const submit = async (work: () => Promise<boolean>, fields: SavedQueryFields) => {
     setBusy(true);
@@ -75,7 +89,7 @@ export default function QueryActions({ editor }: { editor: QueryEditor }) {
       <Button
         size="small"
         icon={<ScheduleOutlined />}
-        onClick={() => setDialog('schedule')}
+        onClick={() => void openSchedule()}
         disabled={!editor.dbId}
         data-test="schedule-query"
       >
@@ -100,6 +114,7 @@ export default function QueryActions({ editor }: { editor: QueryEditor }) {
             open
             defaultLabel={editor.name}
             defaultDescription={description}
+            scheduleInfo={scheduleInfo}
             submitting={busy}
             onSchedule={(request) => void schedule(request)}
             onCancel={close}

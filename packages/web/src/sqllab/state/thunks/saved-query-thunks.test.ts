@@ -19,6 +19,11 @@ import {
 beforeEach(() => clearCsrfToken());
 afterEach(() => vi.unstubAllGlobals());
 
+const extraSent = (call: { body: unknown } | undefined): Record<string, unknown> => {
+  const body = call?.body as { extra_json?: string } | undefined;
+  return JSON.parse(body?.extra_json ?? 'null') as Record<string, unknown>;
+};
+
 const toasts = (store: ReturnType<typeof createTestStore>['store']) =>
   store.getState().messageToasts.map((toast) => [toast.toastType, toast.text]);
 
@@ -100,10 +105,44 @@ describe('updateSavedQuery and scheduleQuery', () => {
     });
     expect(toasts(store)[0]?.[0]).toBe('success');
 
+    expect(selectActiveEditor(store.getState())?.remoteId).toBe(1);
+
     fakeServer({ 'POST /api/v1/saved_query/': { status: 500, body: {} } });
     const failing = createTestStore({ sqlLab: { queryEditors: [anEditor('e1')], tabHistory: ['e1'] } }).store;
     await failing.dispatch(scheduleQuery('e1', {}));
     expect(toasts(failing)).toEqual([['danger', 'Your query could not be scheduled']]);
+  });
+
+  it('scheduling a saved tab updates its saved query, keeping its other extra, and creates nothing', async () => {
+    const server = fakeServer({
+      'GET /api/v1/saved_query/44': {
+        body: { id: 44, result: { id: 44, label: 'q', extra_json: '{"keep":1}', extra: { keep: 1 } } },
+      },
+      'PUT /api/v1/saved_query/44': { body: { id: 44, result: {} } },
+    });
+    const { store } = createTestStore({
+      sqlLab: { queryEditors: [anEditor('e1', { remoteId: 44 })], tabHistory: ['e1'] },
+    });
+    expect(await store.dispatch(scheduleQuery('e1', { schedule_interval: '0 * * * *' }))).toBe(true);
+    expect(server.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/v1/saved_query/44',
+      'PUT /api/v1/saved_query/44',
+    ]);
+    expect(extraSent(server.calls[1])).toEqual({ keep: 1, schedule_info: { schedule_interval: '0 * * * *' } });
+    expect(toasts(store)[0]?.[0]).toBe('success');
+  });
+
+  it('a tab scheduled twice creates one saved query, then updates it', async () => {
+    const server = fakeServer({
+      'POST /api/v1/saved_query/': { status: 201, body: { id: 7, result: {} } },
+      'GET /api/v1/saved_query/7': { body: { id: 7, result: { id: 7, label: 'q', extra_json: '{}' } } },
+      'PUT /api/v1/saved_query/7': { body: { id: 7, result: {} } },
+    });
+    const { store } = createTestStore({ sqlLab: { queryEditors: [anEditor('e1')], tabHistory: ['e1'] } });
+    await store.dispatch(scheduleQuery('e1', { schedule_interval: '0 * * * *' }));
+    await store.dispatch(scheduleQuery('e1', { schedule_interval: '0 0 * * *' }));
+    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(extraSent(server.calls.at(-1)).schedule_info).toEqual({ schedule_interval: '0 0 * * *' });
   });
 });
 

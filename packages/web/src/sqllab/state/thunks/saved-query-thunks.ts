@@ -13,7 +13,7 @@ import {
   storeSharedQuery,
   updateTabState,
 } from '../../api';
-import type { SharedQuery } from '../../api/types';
+import type { SavedQuery, SharedQuery } from '../../api/types';
 import { copyTabName, DEFAULT_SQL, SHARED_QUERY_NAME } from '../defaults';
 import { mergedEditor } from '../editor-edits';
 import { editorStateActions } from '../editor-state-slice';
@@ -33,7 +33,7 @@ export interface SaveOptions {
 
 /** Saves a tab as a new saved query; the tab keeps its id (remoteId) and name. Returns the id. */
 export function saveQuery(editorId: string, options: SaveOptions = {}): SqlLabThunk<Promise<number | null>> {
-  return async (dispatch, getState, extra) => {
+  return async (dispatch, getState) => {
     const editor = mergedEditor(getState().sqlLab, editorId);
     if (!editor) return null;
     let savedId: number;
@@ -43,7 +43,15 @@ export function saveQuery(editorId: string, options: SaveOptions = {}): SqlLabTh
       dispatch(addDangerToast(t('Your query could not be saved')));
       return null;
     }
-    const name = options.name ?? editor.name;
+    await dispatch(rememberSavedQuery(editorId, savedId, options.name ?? editor.name));
+    dispatch(addSuccessToast(t('Your query was saved')));
+    return savedId;
+  };
+}
+
+/** The tab now stands for saved query `savedId`: a later save or schedule updates that one. */
+function rememberSavedQuery(editorId: string, savedId: number, name: string): SqlLabThunk<Promise<void>> {
+  return async (dispatch, getState, extra) => {
     dispatch(queryEditorsActions.queryEditorSaved(editorId, savedId, name, servicesOf(extra).now()));
     const state = getState();
     const current = mergedEditor(state.sqlLab, editorId);
@@ -54,8 +62,6 @@ export function saveQuery(editorId: string, options: SaveOptions = {}): SqlLabTh
         dispatch(addDangerToast(t('Your query was not properly saved')));
       }
     }
-    dispatch(addSuccessToast(t('Your query was saved')));
-    return savedId;
   };
 }
 
@@ -78,7 +84,20 @@ export function updateSavedQuery(editorId: string, options: SaveOptions = {}): S
   };
 }
 
-/** Saves a tab with a schedule (Superset's schedule_info in extra_json). */
+function extraOf(saved: SavedQuery): Record<string, unknown> {
+  if (saved.extra) return saved.extra;
+  try {
+    const parsed: unknown = JSON.parse(saved.extra_json || '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Saves a tab with a schedule (Superset's schedule_info in extra_json). A tab already saved updates its saved query,
+ * keeping the rest of its extra; otherwise the new saved query becomes the tab's, so scheduling again updates it.
+ */
 export function scheduleQuery(
   editorId: string,
   scheduleInfo: Record<string, unknown>,
@@ -88,10 +107,23 @@ export function scheduleQuery(
     const editor = mergedEditor(getState().sqlLab, editorId);
     if (!editor) return false;
     try {
-      await createSavedQuery({
-        ...savedQueryPayload(editor, options),
-        extra_json: JSON.stringify({ schedule_info: scheduleInfo }),
-      });
+      // A saved query deleted meanwhile cannot be read: the schedule is then saved as a new one.
+      const existing = editor.remoteId ? await fetchSavedQuery(editor.remoteId).catch(() => null) : null;
+      if (existing) {
+        await putSavedQuery(existing.id, {
+          ...savedQueryPayload(editor, options),
+          extra_json: JSON.stringify({ ...extraOf(existing), schedule_info: scheduleInfo }),
+        });
+        if (options.name !== undefined && options.name !== editor.name) {
+          await dispatch(rememberSavedQuery(editorId, existing.id, options.name));
+        }
+      } else {
+        const created = await createSavedQuery({
+          ...savedQueryPayload(editor, options),
+          extra_json: JSON.stringify({ schedule_info: scheduleInfo }),
+        });
+        await dispatch(rememberSavedQuery(editorId, created.id, options.name ?? editor.name));
+      }
       dispatch(
         addSuccessToast(t('Your query has been scheduled. To see details of your query, navigate to Saved queries')),
       );
