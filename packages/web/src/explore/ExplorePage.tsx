@@ -13,7 +13,7 @@ import { fetchTimeRange } from './api/explore-api';
 import ChartPane from './components/ChartPane';
 import ControlPanel from './components/ControlPanel';
 import DatasourcePanel from './components/DatasourcePanel';
-import { handleDragEnd } from './components/dnd';
+import { collisionDetection, handleDragEnd } from './components/dnd';
 import RunButton from './components/RunButton';
 import { controlsWithErrors } from './controls/control-state';
 import { describeValidationError } from './controls/control-validation';
@@ -180,7 +180,7 @@ export default function ExplorePage() {
     return <div style={{ height: '100vh', display: 'flex', padding: 8, boxSizing: 'border-box' }}>{chartPane}</div>;
   }
   return (
-    <DndContext sensors={sensors} onDragEnd={handleDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragEnd={handleDragEnd}>
       <style>{EXPLORE_CSS}</style>
       {explore.datasource && explore.datasource.columns.length === 0 && explore.datasource.id <= 0 && (
         <Alert type="warning" showIcon banner title={t('The dataset of this chart is missing.')} />

@@ -13,6 +13,7 @@ import {
 } from '@dnd-kit/core';
 import type { DropResult } from '@nezha/core';
 import { type ReactNode, useCallback, useState } from 'react';
+import { liveDroppables } from '../../../components/dnd/live-rects';
 import { useAppDispatch } from '../../../store/hooks';
 import { dropChartFromPane, dropLayoutComponent } from '../../state/thunks/layout-edits';
 import { type DropIndicator, DropIndicatorContext } from './dnd-context';
@@ -33,10 +34,11 @@ const collisionDetection: CollisionDetection = ({
   const dragData = active.data.current as DragData | undefined;
   if (!pointerCoordinates || !dragData) return [];
   const candidates: DropCandidate[] = [];
-  for (const container of droppableContainers) {
-    const rect = droppableRects.get(container.id);
+  // Boxes as laid out now, not as dnd-kit measured them at drag start: the top-level tabs strip shown once a Tabs
+  // drag starts pushes every target down, and the page may have scrolled since.
+  for (const { container, rect } of liveDroppables(droppableContainers, droppableRects)) {
     const data = container.data.current as DropData | undefined;
-    if (!rect || !data) continue;
+    if (!data) continue;
     candidates.push({ id: String(container.id), data, rect });
   }
   const resolved = resolveDrop(dragData.dragged, candidates, pointerCoordinates);
