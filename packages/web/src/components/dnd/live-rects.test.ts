@@ -26,16 +26,21 @@ describe('live drop target boxes', () => {
     expect(found?.rect.top).toBe(148);
   });
 
-  it('a target whose node left the page keeps its stored box; a disabled one is left out', () => {
+  it('a target whose node left the page is no target; one without a node keeps its stored box', () => {
     const stored = new Map([
       ['gone', box(0, 0, 10, 10)],
+      ['unmeasured', box(0, 0, 10, 10)],
       ['off', box(0, 0, 10, 10)],
     ]);
     const found = liveDroppables(
-      [container('gone', null), container('off', { isConnected: true, rect: box(0, 0, 10, 10) }, true)],
+      [
+        container('gone', { isConnected: false, rect: box(0, 0, 10, 10) }),
+        container('unmeasured', null),
+        container('off', { isConnected: true, rect: box(0, 0, 10, 10) }, true),
+      ],
       stored,
     );
-    expect(found.map((item) => item.container.id)).toEqual(['gone']);
+    expect(found.map((item) => item.container.id)).toEqual(['unmeasured']);
   });
 
   it('the innermost box under the pointer wins', () => {

@@ -3,21 +3,23 @@
 // scrolled by hand or by auto-scroll) keeps its old box, and the pointer then lands on the wrong target or none.
 import type { ClientRect, DroppableContainer, UniqueIdentifier } from '@dnd-kit/core';
 
-type StoredRects = ReadonlyMap<UniqueIdentifier, ClientRect>;
+export type StoredRects = ReadonlyMap<UniqueIdentifier, ClientRect>;
 
 export interface LiveDroppable {
   container: DroppableContainer;
   rect: ClientRect;
 }
 
-/** The box of the node as the page lays it out now; dnd-kit's stored box when the node is gone. */
+/**
+ * The box of the node as the page lays it out now; none when the node has left the page (its stored box would be a
+ * place where nothing is). The stored box is used only when dnd-kit has no node for the target.
+ */
 export function liveRect(container: DroppableContainer, stored: StoredRects): ClientRect | null {
   const node = container.node.current;
-  if (node?.isConnected) {
-    const box = node.getBoundingClientRect();
-    return { top: box.top, left: box.left, right: box.right, bottom: box.bottom, width: box.width, height: box.height };
-  }
-  return stored.get(container.id) ?? null;
+  if (!node) return stored.get(container.id) ?? null;
+  if (!node.isConnected) return null;
+  const box = node.getBoundingClientRect();
+  return { top: box.top, left: box.left, right: box.right, bottom: box.bottom, width: box.width, height: box.height };
 }
 
 /** Enabled droppables with their current boxes. */

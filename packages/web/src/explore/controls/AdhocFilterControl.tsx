@@ -78,7 +78,7 @@ export default function AdhocFilterControl({ name, value, onChange }: AdhocFilte
   );
 
   return (
-    <div ref={drop.setNodeRef} data-test={`filters-control-${name}`}>
+    <div ref={drop.setNodeRef} data-test={`filters-control-${name}`} data-drop-over={drop.isOver || undefined}>
       {filters.map((filter, index) => (
         <EditorPopover
           key={filter.filterOptionName ?? index}

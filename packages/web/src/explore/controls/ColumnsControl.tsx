@@ -65,7 +65,7 @@ export default function ColumnsControl({ name, multi, value, onChange, preferTem
   );
 
   return (
-    <div ref={drop.setNodeRef} data-test={`columns-control-${name}`}>
+    <div ref={drop.setNodeRef} data-test={`columns-control-${name}`} data-drop-over={drop.isOver || undefined}>
       {columns.map((column, index) => (
         <EditorPopover
           key={columnKey(column, index)}

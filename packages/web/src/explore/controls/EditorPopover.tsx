@@ -21,7 +21,7 @@ export default function EditorPopover({ open, onOpen, onDiscard, content, childr
   const contentRef = useRef<HTMLDivElement>(null);
   const dirty = useRef(false);
   const [confirming, setConfirming] = useState(false);
-  const escape = useEscapeOrigin(open, contentRef);
+  const escapeOrigin = useEscapeOrigin(open, contentRef);
   const reportDirty = useCallback((value: boolean) => {
     dirty.current = value;
   }, []);
@@ -36,8 +36,8 @@ export default function EditorPopover({ open, onOpen, onDiscard, content, childr
       return;
     }
     const decision = closeDecision({
-      reason: escape.current ? 'escape' : 'outside',
-      innerPopupOpen: escape.current?.innerPopupOpen ?? false,
+      reason: escapeOrigin.current ? 'escape' : 'outside',
+      innerPopupOpen: escapeOrigin.current?.innerPopupOpen ?? false,
       dirty: dirty.current,
       confirming,
     });

@@ -60,7 +60,7 @@ export default function MetricsControl({ name, multi, value, onChange }: Metrics
   );
 
   return (
-    <div ref={drop.setNodeRef} data-test={`metrics-control-${name}`}>
+    <div ref={drop.setNodeRef} data-test={`metrics-control-${name}`} data-drop-over={drop.isOver || undefined}>
       {metrics.map((metric, index) => (
         <EditorPopover
           key={metricKey(metric, index)}

@@ -39,7 +39,7 @@ export default function FilterConfigModal({
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const body = useRef<HTMLDivElement>(null);
-  const escape = useEscapeOrigin(true, body);
+  const escapeOrigin = useEscapeOrigin(true, body);
   const [openedWith] = useState(() => itemsToSave(draft));
   const [tried, setTried] = useState(false);
   const toSave = useMemo(() => itemsToSave(draft), [draft]);
@@ -71,8 +71,8 @@ export default function FilterConfigModal({
   // Escape for an open list inside closes only that list; unsaved edits are confirmed before they are dropped.
   const cancel = () => {
     const decision = closeDecision({
-      reason: escape.current ? 'escape' : 'outside',
-      innerPopupOpen: escape.current?.innerPopupOpen ?? false,
+      reason: escapeOrigin.current ? 'escape' : 'outside',
+      innerPopupOpen: escapeOrigin.current?.innerPopupOpen ?? false,
       dirty: draftChanged({ items: openedWith }, { items: toSave }),
       confirming,
     });
