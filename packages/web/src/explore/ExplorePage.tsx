@@ -15,7 +15,8 @@ import { fetchTimeRange } from './api/explore-api';
 import ChartPane from './components/ChartPane';
 import ControlPanel from './components/ControlPanel';
 import DatasourcePanel from './components/DatasourcePanel';
-import { handleDragEnd } from './components/dnd';
+import { EDGE_AUTO_SCROLL } from '../components/dnd/pointer-drop';
+import { useExploreDnd } from './components/dnd';
 import RunButton from './components/RunButton';
 import { usePreviewRefresh } from './components/use-preview-refresh';
 import { controlsWithErrors } from './controls/control-state';
@@ -59,6 +60,7 @@ export default function ExplorePage() {
   const formDataKey = useRef<string | null>(url.formDataKey ?? null);
   const [urlKey, setUrlKey] = useState<string | null>(url.formDataKey ?? null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const dnd = useExploreDnd();
   // The page's current address: a run that ends after the user has gone to another one must not write its key
   // into that address (a late key of the chart before replaced the measure a link had just opened).
   const locationKey = useRef(location.key);
@@ -200,7 +202,7 @@ export default function ExplorePage() {
     return <div style={{ height: '100vh', display: 'flex', padding: 8, boxSizing: 'border-box' }}>{chartPane}</div>;
   }
   return (
-    <DndContext sensors={sensors} onDragEnd={handleDragEnd}>
+    <DndContext sensors={sensors} autoScroll={EDGE_AUTO_SCROLL} {...dnd}>
       <style>{EXPLORE_CSS}</style>
       {explore.datasource && explore.datasource.columns.length === 0 && explore.datasource.id <= 0 && (
         <Alert type="warning" showIcon banner title={t('The dataset of this chart is missing.')} />

@@ -19,6 +19,7 @@ import { getGrainTimeFormatter } from '../shared/time-format';
 import { tooltipHtml } from '../shared/tooltip';
 import { percentFormatter } from '../shared/value-labels';
 import type { ChartProps } from '../types';
+import { heatmapLegendLayout } from './legend-layout';
 
 /** Distinct values of a column in sort order: by value, or by the metric's total per value. */
 export function sortedCategories(
@@ -80,14 +81,18 @@ export default function transformProps(chartProps: ChartProps): CategoryChartPro
   });
   const showLegend = booleanOr(formData.show_legend, true);
   const metricName = verboseName(chartProps, metric);
+  const legendText = (value: number) => (normalized ? percentFormatter(value) : formatter(value));
+  const legend = heatmapLegendLayout({
+    width: chartProps.width,
+    height: chartProps.height,
+    show: showLegend,
+    labelChars: Math.max(legendText(min).length, legendText(max).length),
+  });
 
   const echartOptions: Record<string, unknown> = {
     animation: false,
     grid: {
-      top: 12,
-      right: showLegend ? 80 : 16,
-      bottom: 12,
-      left: 12,
+      ...legend.grid,
       outerBoundsMode: 'same',
       outerBoundsContain: 'all',
     },
@@ -111,12 +116,9 @@ export default function transformProps(chartProps: ChartProps): CategoryChartPro
       max,
       dimension: normalized ? 3 : 2,
       calculable: true,
-      orient: 'vertical',
-      right: 4,
-      top: 'center',
-      itemHeight: 160,
+      ...legend.visualMap,
       inRange: { color: sequentialColors(stringOr(formData.linear_color_scheme, 'superset_seq_1')) },
-      formatter: (value: number) => (normalized ? percentFormatter(value) : formatter(value)),
+      formatter: legendText,
       textStyle: { color: TEXT_COLOR },
     },
     tooltip: {

@@ -19,6 +19,7 @@ import { getGrainTimeFormatter } from '../shared/time-format';
 import { tooltipHtml } from '../shared/tooltip';
 import { formatItemLabel, percentFormatter } from '../shared/value-labels';
 import type { ChartProps } from '../types';
+import { pieLabelLayout } from './pie-labels';
 
 export default function transformProps(chartProps: ChartProps): CategoryChartProps {
   const { formData, width } = chartProps;
@@ -34,10 +35,18 @@ export default function transformProps(chartProps: ChartProps): CategoryChartPro
   const total = rows.reduce((sum, row) => sum + (row.metrics[metric] ?? 0), 0);
   const labelType = stringOr(formData.label_type, 'key');
   const threshold = numberOr(formData.show_labels_threshold, 5);
-  const showLabels = booleanOr(formData.show_labels, true);
+  const asked = legendSettings(formData);
+  // Small cells trade labels for a legend (pie-labels.ts).
+  const layout = pieLabelLayout({
+    width,
+    height: chartProps.height,
+    showLabels: booleanOr(formData.show_labels, true),
+    legend: asked.show,
+  });
+  const showLabels = layout.labels;
+  const legend = { ...asked, show: layout.legend };
   const outside = booleanOr(formData.labels_outside, true);
   const donut = booleanOr(formData.donut, false);
-  const legend = legendSettings(formData);
   const scheme = stringOr(formData.color_scheme, 'supersetColors');
   const selection = hasSelection(chartProps.filterState);
 
@@ -88,6 +97,8 @@ export default function transformProps(chartProps: ChartProps): CategoryChartPro
         ...padding,
         avoidLabelOverlap: true,
         minShowLabelAngle: 0,
+        // Labels that would still overlap after ECharts moved them are not drawn (their slice keeps its tooltip).
+        labelLayout: { hideOverlap: true },
         label: {
           position: outside ? 'outer' : 'inner',
           color: outside ? TEXT_COLOR : '#ffffff',

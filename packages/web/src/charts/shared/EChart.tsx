@@ -20,6 +20,9 @@ export interface EChartProps {
   events?: Record<string, (event: unknown) => void>;
 }
 
+/** The chart's element holds its ECharts instance, so devtools and browser tests can read what was drawn. */
+export type EChartElement = HTMLDivElement & { echartsInstance?: EChartsType };
+
 export default function EChart({
   option,
   width,
@@ -47,6 +50,7 @@ export default function EChart({
     if (!element) return;
     const instance = init(element, undefined, { renderer: 'canvas', ...size.current });
     chart.current = instance;
+    (element as EChartElement).echartsInstance = instance;
     instance.on('rendered', () => {
       if (!pending.current) return;
       pending.current = false;
@@ -66,6 +70,7 @@ export default function EChart({
       instance.on(name, (event) => handlers.current.events?.[name]?.(event));
     }
     return () => {
+      delete (element as EChartElement).echartsInstance;
       instance.dispose();
       chart.current = null;
     };
@@ -87,5 +92,5 @@ export default function EChart({
     instance.dispatchAction({ type: 'downplay' });
   }, [option]);
 
-  return <div ref={box} style={{ width, height }} />;
+  return <div ref={box} data-echarts style={{ width, height }} />;
 }

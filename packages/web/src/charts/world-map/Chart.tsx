@@ -1,5 +1,5 @@
-// The world map component: loads the atlas on first use, then draws the choropleth; a click on a country
-// cross-filters on its value.
+// The world map component: loads the atlas on first use, then draws the choropleth with its colour legend; a click
+// on a country cross-filters on its value.
 
 import { Spin } from 'antd';
 import { MapChart, ScatterChart } from 'echarts/charts';
@@ -12,6 +12,7 @@ import { use } from '../shared/echarts-core';
 import type { VizComponentProps } from '../types';
 import type { WorldMapProps } from './transform-props';
 import { loadWorldAtlas, type WorldAtlas } from './world-atlas';
+import WorldMapLegend from './WorldMapLegend';
 import { worldMapOption } from './world-map-option';
 
 use([MapChart, ScatterChart, GeoComponent]);
@@ -51,21 +52,26 @@ export default function WorldMap({ props, width, height, hooks }: VizComponentPr
   }
   const labelMap = Object.fromEntries(mapProps.countries.map((country) => [country.key, [country.key]]));
   return (
-    <EChart
-      option={option}
-      width={width}
-      height={height}
-      onRenderSuccess={hooks.onRenderSuccess}
-      onClick={(event) => {
-        const key = keyOf(event);
-        if (!hooks.setDataMask || key === undefined) return;
-        hooks.setDataMask(toggleCrossFilter(mapProps.groupby, labelMap, mapProps.filterState, key));
-      }}
-      onContextMenu={(event, x, y) => {
-        const key = keyOf(event);
-        if (!hooks.onContextMenu || key === undefined) return;
-        hooks.onContextMenu(x, y, drillFilters(mapProps.groupby, [key]));
-      }}
-    />
+    <div style={{ position: 'relative', width, height }}>
+      <EChart
+        option={option}
+        width={width}
+        height={height}
+        onRenderSuccess={hooks.onRenderSuccess}
+        onClick={(event) => {
+          const key = keyOf(event);
+          if (!hooks.setDataMask || key === undefined) return;
+          hooks.setDataMask(toggleCrossFilter(mapProps.groupby, labelMap, mapProps.filterState, key));
+        }}
+        onContextMenu={(event, x, y) => {
+          const key = keyOf(event);
+          if (!hooks.onContextMenu || key === undefined) return;
+          hooks.onContextMenu(x, y, drillFilters(mapProps.groupby, [key]));
+        }}
+      />
+      {mapProps.legend && (
+        <WorldMapLegend legend={mapProps.legend} formatter={mapProps.formatter} metricName={mapProps.metricName} />
+      )}
+    </div>
   );
 }

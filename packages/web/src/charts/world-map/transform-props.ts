@@ -1,11 +1,13 @@
 // World map transformProps: each row's country value, metric, bubble size and fill colour. Matching values to
 // shapes happens in the lazily loaded component, with the atlas.
 import { FIXED_COLOR } from '@nezha/core';
-import { linearColorScale, pickerColor } from '../shared/color-utils';
+import { pickerColor } from '../shared/color-utils';
 import { columnLabels, firstResult, metricLabel, stringOr, toNumber, verboseName } from '../shared/form-data';
 import { getColor } from '../shared/label-colors';
 import { getNumberFormatter, type NumberFormatter } from '../shared/number-format';
 import type { ChartProps, FilterState } from '../types';
+import { type ColorLegend, colorClasses } from './color-classes';
+import { toAlpha3 } from './country-codes';
 
 export interface WorldMapCountry {
   /** The value as the data holds it (a code or a name). */
@@ -24,6 +26,8 @@ export interface WorldMapProps {
   metricName: string;
   secondaryName: string | null;
   formatter: NumberFormatter;
+  /** The colour classes' legend; null when countries are coloured by name or there is no value. */
+  legend: ColorLegend | null;
   groupby: string[];
   filterState?: FilterState;
 }
@@ -34,12 +38,15 @@ export default function transformProps(chartProps: ChartProps): WorldMapProps {
   const entity = columnLabels(formData.entity)[0] ?? '';
   const metric = metricLabel(formData.metric) ?? '';
   const secondary = metricLabel(formData.secondary_metric);
-  const values = result.data.map((row) => toNumber(row[metric])).filter((value): value is number => value !== null);
-  const scale = linearColorScale(stringOr(formData.linear_color_scheme, 'superset_seq_1'), [
-    Math.min(...values, 0),
-    Math.max(...values, 0),
-  ]);
+  const fieldType = stringOr(formData.country_fieldtype, 'cca2');
+  // The scale spans the countries drawn: rows that name no country (OWID's World and continents) would otherwise
+  // stretch it so far that every country gets the palest colour.
+  const values = result.data
+    .filter((row) => row[entity] !== null && row[entity] !== undefined && toAlpha3(String(row[entity]), fieldType))
+    .map((row) => toNumber(row[metric]))
+    .filter((value): value is number => value !== null);
   const byCountry = formData.color_by === 'country';
+  const scale = byCountry ? null : colorClasses(values, stringOr(formData.linear_color_scheme, 'superset_seq_1'));
   const scheme = stringOr(formData.color_scheme, 'supersetColors');
   const countries = result.data
     .filter((row) => row[entity] !== null && row[entity] !== undefined)
@@ -50,18 +57,19 @@ export default function transformProps(chartProps: ChartProps): WorldMapProps {
         key,
         metric: value,
         secondary: secondary ? toNumber(row[secondary]) : value,
-        color: byCountry ? getColor(key, scheme) : scale(value),
+        color: scale ? scale.colorOf(value) : getColor(key, scheme),
       };
     });
   return {
     countries,
-    fieldType: stringOr(formData.country_fieldtype, 'cca2'),
+    fieldType,
     showBubbles: formData.show_bubbles === true,
     maxBubbleSize: toNumber(formData.max_bubble_size) ?? 25,
     bubbleColor: pickerColor(formData.color_picker, FIXED_COLOR),
     metricName: verboseName(chartProps, metric),
     secondaryName: secondary ? verboseName(chartProps, secondary) : null,
     formatter: getNumberFormatter(stringOr(formData.y_axis_format, 'SMART_NUMBER')),
+    legend: scale?.legend ?? null,
     groupby: [entity],
     ...(chartProps.filterState ? { filterState: chartProps.filterState } : {}),
   };

@@ -3,6 +3,7 @@ import { tooltipHtml } from '../shared/tooltip';
 import { countryName, toAlpha3 } from './country-codes';
 import type { WorldMapProps } from './transform-props';
 import { WORLD_MAP_NAME, type WorldAtlas } from './world-atlas';
+import { WORLD_MAP_LEGEND_HEIGHT } from './WorldMapLegend';
 
 export interface MatchedCountry {
   alpha3: string;
@@ -54,7 +55,8 @@ export function worldMapOption(props: WorldMapProps, atlas: WorldAtlas, dimmed: 
       left: 8,
       right: 8,
       top: 8,
-      bottom: 8,
+      // Room for the colour legend under the map.
+      bottom: props.legend ? 8 + WORLD_MAP_LEGEND_HEIGHT : 8,
       aspectScale: 1,
       preserveAspect: 'contain',
       silent: false,

@@ -1,5 +1,6 @@
 // "Download as image" and "Download as PDF": a chart's canvases (ECharts draws on canvas) flattened on white, or the
 // element rendered with its styles (tables, whole dashboards), as a PNG or a paged PDF.
+import { hideScrollbars, screenOnly } from '../../export/export-clean';
 import { imagePdf } from '../../export/image-pdf';
 import { type Box, safeBreaks } from '../../export/page-breaks';
 import { saveBlob } from '../api/chart-api';
@@ -30,13 +31,20 @@ function whiteCanvas(width: number, height: number): [HTMLCanvasElement, CanvasR
 /** The element as the page renders it, styles, text and canvases included (html-to-image, loaded on demand). */
 async function renderedCanvas(element: HTMLElement): Promise<HTMLCanvasElement> {
   const { toCanvas } = await import('html-to-image');
-  // The app draws with system fonts: no web font to embed, so html-to-image need not read every stylesheet for one.
-  return toCanvas(element, {
-    backgroundColor: '#fff',
-    pixelRatio: window.devicePixelRatio || 1,
-    cacheBust: false,
-    skipFonts: true,
-  });
+  // The picture shows content: no menu buttons, no scrollbars of panes that scroll on screen.
+  const restore = hideScrollbars(element);
+  try {
+    // The app draws with system fonts: no web font to embed, so html-to-image need not read every stylesheet for one.
+    return await toCanvas(element, {
+      backgroundColor: '#fff',
+      pixelRatio: window.devicePixelRatio || 1,
+      cacheBust: false,
+      skipFonts: true,
+      filter: (node) => !screenOnly(node),
+    });
+  } finally {
+    restore();
+  }
 }
 
 /**

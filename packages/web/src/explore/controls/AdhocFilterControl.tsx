@@ -1,7 +1,6 @@
 // Filters: a pill per adhoc filter opening the filter popover, "+ Add filter", columns dropped from the datasource
 // panel, and the warning on filters inherited from a dashboard (spec §8).
 import { type AdhocFilter, canCacheFilterValue, type QueryFormMetric } from '@nezha/core';
-import { Popover } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../store/hooks';
@@ -11,6 +10,7 @@ import { INHERITED_FILTER } from '../state/messages';
 import AddControlButton from './AddControlButton';
 import AdhocFilterEditor from './AdhocFilterEditor';
 import ControlPill from './ControlPill';
+import EditorPopover from './EditorPopover';
 import { adhocFilterLabel, metricLabels, newAdhocFilter } from './filter-values';
 import { columnOptions } from './options';
 
@@ -78,16 +78,14 @@ export default function AdhocFilterControl({ name, value, onChange }: AdhocFilte
   );
 
   return (
-    <div ref={drop.setNodeRef} data-test={`filters-control-${name}`}>
+    <div ref={drop.setNodeRef} data-test={`filters-control-${name}`} data-drop-over={drop.isOver || undefined}>
       {filters.map((filter, index) => (
-        <Popover
+        <EditorPopover
           key={filter.filterOptionName ?? index}
-          trigger="click"
-          placement="right"
           open={editing?.index === index}
-          onOpenChange={(open) => setEditing(open ? { index, filter } : null)}
+          onOpen={() => setEditing({ index, filter })}
+          onDiscard={() => setEditing(null)}
           content={editor(index)}
-          destroyOnHidden
         >
           <ControlPill
             testId="filter-pill"
@@ -95,18 +93,16 @@ export default function AdhocFilterControl({ name, value, onChange }: AdhocFilte
             warning={filter.isExtra ? t(INHERITED_FILTER) : undefined}
             onRemove={() => onChange(filters.filter((_, at) => at !== index))}
           />
-        </Popover>
+        </EditorPopover>
       ))}
-      <Popover
-        trigger="click"
-        placement="right"
+      <EditorPopover
         open={editing?.index === 'new'}
-        onOpenChange={(open) => setEditing(open ? { index: 'new', filter: newAdhocFilter() } : null)}
+        onOpen={() => setEditing({ index: 'new', filter: newAdhocFilter() })}
+        onDiscard={() => setEditing(null)}
         content={editor('new')}
-        destroyOnHidden
       >
         <AddControlButton testId={`add-filter-${name}`} highlighted={drop.isOver} text={t('Add filter')} />
-      </Popover>
+      </EditorPopover>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { type PointerEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cohort } from '../api/types';
 import CohortFilterTab from './CohortFilterTab';
+import { useReportDirty } from './editor-dirty';
+import { draftChanged } from './editor-popover-rules';
 import { INVALID, saveBlocker } from './filter-save-rules';
 import { FILTER_POPOVER_MIN_HEIGHT, FILTER_POPOVER_MIN_WIDTH } from './filter-values';
 import type { ColumnOption } from './options';
@@ -34,6 +36,7 @@ export default function AdhocFilterEditor(props: AdhocFilterEditorProps) {
   const [size, setSize] = useState({ width: FILTER_POPOVER_MIN_WIDTH + 60, height: FILTER_POPOVER_MIN_HEIGHT });
   const cohortTab = isCohortTabAvailable(vizType);
   const blocker = saveBlocker(draft, { columns, cohorts, sensitiveColumns });
+  useReportDirty(draftChanged(props.filter, draft, ['currentEditTab']));
   const sqlError = draft.expressionType === 'SQL' && blocker && blocker !== INVALID ? blocker : null;
 
   const startResize = (event: PointerEvent<HTMLButtonElement>) => {

@@ -6,6 +6,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../store/hooks';
 import ColumnTypeIcon from '../components/ColumnTypeIcon';
+import { useReportDirty } from './editor-dirty';
+import { draftChanged } from './editor-popover-rules';
 import { type ColumnOption, columnLabelOf, columnOptions, genericTypeOf } from './options';
 
 type ColumnTab = 'SAVED' | 'SIMPLE' | 'SQL';
@@ -80,6 +82,10 @@ export default function ColumnEditor({ column, preferTemporal, onSave, onClose }
           } satisfies AdhocColumn)
         : null
       : name;
+  // Edits are the picked column, the expression and its label; the tab only shows them.
+  const initialSql = isAdhocColumn(column) ? column.sqlExpression : '';
+  const initialLabel = isAdhocColumn(column) ? (column.label ?? '') : '';
+  useReportDirty(draftChanged({ name: initialName, sql: initialSql, label: initialLabel }, { name, sql, label }));
 
   return (
     <div style={{ width: 320 }} data-test="column-editor">

@@ -1,7 +1,6 @@
 // Dimensions, columns or the x-axis: pills opening the column popover, "+ Drop columns here or click", and drops
 // of columns from the datasource panel.
 import { getColumnLabel, isAdhocColumn, type QueryFormColumn } from '@nezha/core';
-import { Popover } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../store/hooks';
@@ -10,6 +9,7 @@ import { type DragItem, useControlDroppable } from '../components/dnd';
 import AddControlButton from './AddControlButton';
 import ColumnEditor from './ColumnEditor';
 import ControlPill from './ControlPill';
+import EditorPopover from './EditorPopover';
 import { columnKey, columnOptions, genericTypeOf } from './options';
 
 interface ColumnsControlProps {
@@ -65,16 +65,14 @@ export default function ColumnsControl({ name, multi, value, onChange, preferTem
   );
 
   return (
-    <div ref={drop.setNodeRef} data-test={`columns-control-${name}`}>
+    <div ref={drop.setNodeRef} data-test={`columns-control-${name}`} data-drop-over={drop.isOver || undefined}>
       {columns.map((column, index) => (
-        <Popover
+        <EditorPopover
           key={columnKey(column, index)}
-          trigger="click"
-          placement="right"
           open={editing === index}
-          onOpenChange={(open) => setEditing(open ? index : null)}
+          onOpen={() => setEditing(index)}
+          onDiscard={() => setEditing(null)}
           content={editor(index)}
-          destroyOnHidden
         >
           <ControlPill
             testId="column-pill"
@@ -82,23 +80,21 @@ export default function ColumnsControl({ name, multi, value, onChange, preferTem
             icon={iconOf(column)}
             onRemove={() => commit(columns.filter((_, at) => at !== index))}
           />
-        </Popover>
+        </EditorPopover>
       ))}
       {(multi || columns.length === 0) && (
-        <Popover
-          trigger="click"
-          placement="right"
+        <EditorPopover
           open={editing === 'new'}
-          onOpenChange={(open) => setEditing(open ? 'new' : null)}
+          onOpen={() => setEditing('new')}
+          onDiscard={() => setEditing(null)}
           content={editor('new')}
-          destroyOnHidden
         >
           <AddControlButton
             testId={`add-column-${name}`}
             highlighted={drop.isOver}
             text={multi ? t('Drop columns here or click') : t('Drop a column here or click')}
           />
-        </Popover>
+        </EditorPopover>
       )}
     </div>
   );

@@ -7,6 +7,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../store/hooks';
 import ColumnTypeIcon from '../components/ColumnTypeIcon';
+import { useReportDirty } from './editor-dirty';
+import { draftChanged } from './editor-popover-rules';
 import { draftOf, draftTitle, isDraftValid, type MetricDraft, type MetricTab, metricOfDraft } from './metric-draft';
 import { columnLabelOf, columnOptions, genericTypeOf, savedMetricOptions } from './options';
 
@@ -22,7 +24,9 @@ export default function MetricEditor({ metric, presetColumn, onSave, onClose }: 
   const datasource = useAppSelector((state) => state.explore.datasource);
   const savedColumns = useAppSelector((state) => state.explore.savedColumns);
   const savedMeasures = useAppSelector((state) => state.explore.savedMeasures);
-  const [draft, setDraft] = useState<MetricDraft>(() => draftOf(metric, presetColumn));
+  const [initial] = useState<MetricDraft>(() => draftOf(metric, presetColumn));
+  const [draft, setDraft] = useState<MetricDraft>(initial);
+  useReportDirty(draftChanged(initial, draft, ['tab']));
   const [editingTitle, setEditingTitle] = useState(false);
   const columns = useMemo(() => columnOptions(datasource, savedColumns), [datasource, savedColumns]);
   const saved = useMemo(() => savedMetricOptions(datasource, savedMeasures), [datasource, savedMeasures]);

@@ -1,7 +1,6 @@
 // Metrics (or a single metric): pills opening the metric popover, "+ Drop a column/metric here or click",
 // and drops from the datasource panel (a metric is added, a column opens the popover with it chosen).
 import { getMetricLabel, type MetricColumn, type QueryFormMetric } from '@nezha/core';
-import { Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../store/hooks';
@@ -9,6 +8,7 @@ import ColumnTypeIcon from '../components/ColumnTypeIcon';
 import { type DragItem, useControlDroppable } from '../components/dnd';
 import AddControlButton from './AddControlButton';
 import ControlPill from './ControlPill';
+import EditorPopover from './EditorPopover';
 import MetricEditor from './MetricEditor';
 import { metricKey } from './options';
 
@@ -60,16 +60,14 @@ export default function MetricsControl({ name, multi, value, onChange }: Metrics
   );
 
   return (
-    <div ref={drop.setNodeRef} data-test={`metrics-control-${name}`}>
+    <div ref={drop.setNodeRef} data-test={`metrics-control-${name}`} data-drop-over={drop.isOver || undefined}>
       {metrics.map((metric, index) => (
-        <Popover
+        <EditorPopover
           key={metricKey(metric, index)}
-          trigger="click"
-          placement="right"
           open={editing?.index === index}
-          onOpenChange={(open) => setEditing(open ? { index } : null)}
+          onOpen={() => setEditing({ index })}
+          onDiscard={() => setEditing(null)}
           content={editor(index)}
-          destroyOnHidden
         >
           <ControlPill
             testId="metric-pill"
@@ -78,16 +76,14 @@ export default function MetricsControl({ name, multi, value, onChange }: Metrics
             onClick={() => setEditing({ index })}
             onRemove={() => commit(metrics.filter((_, at) => at !== index))}
           />
-        </Popover>
+        </EditorPopover>
       ))}
       {(multi || metrics.length === 0) && (
-        <Popover
-          trigger="click"
-          placement="right"
+        <EditorPopover
           open={editing?.index === 'new'}
-          onOpenChange={(open) => setEditing(open ? { index: 'new' } : null)}
+          onOpen={() => setEditing({ index: 'new' })}
+          onDiscard={() => setEditing(null)}
           content={editor('new')}
-          destroyOnHidden
         >
           <AddControlButton
             testId={`add-metric-${name}`}
@@ -95,7 +91,7 @@ export default function MetricsControl({ name, multi, value, onChange }: Metrics
             text={t('Drop a column/metric here or click')}
             onClick={() => setEditing({ index: 'new' })}
           />
-        </Popover>
+        </EditorPopover>
       )}
     </div>
   );

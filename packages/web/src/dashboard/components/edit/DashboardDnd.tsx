@@ -1,7 +1,6 @@
 // Drag and drop of edit mode (dnd-kit): builder-pane items and layout components dragged over drop targets; the
 // target and drop come from core's drop rules, the edit from core's layout operations via the layout thunks.
 import {
-  type CollisionDetection,
   DndContext,
   type DragEndEvent,
   type DragMoveEvent,
@@ -12,7 +11,8 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { DropResult } from '@nezha/core';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type DropResolver, EDGE_AUTO_SCROLL, pointerDrop } from '../../../components/dnd/pointer-drop';
 import { useAppDispatch } from '../../../store/hooks';
 import { dropChartFromPane, dropLayoutComponent } from '../../state/thunks/layout-edits';
 import { type DropIndicator, DropIndicatorContext } from './dnd-context';
@@ -23,33 +23,28 @@ interface CollisionData {
   indicator: DropIndicator;
 }
 
-/** dnd-kit's collision hook doubles as the drop resolver: its one "collision" carries the drop to make. */
-const collisionDetection: CollisionDetection = ({
-  active,
-  droppableContainers,
-  droppableRects,
-  pointerCoordinates,
-}) => {
+/**
+ * The drop under the pointer, from core's drop rules over the targets' boxes as laid out now: the top-level tabs
+ * strip shown once a Tabs drag starts pushes every target down, and the page may have scrolled since.
+ */
+const resolveDashboardDrop: DropResolver<CollisionData> = (active, droppables, pointer) => {
   const dragData = active.data.current as DragData | undefined;
-  if (!pointerCoordinates || !dragData) return [];
+  if (!dragData) return null;
   const candidates: DropCandidate[] = [];
-  for (const container of droppableContainers) {
-    const rect = droppableRects.get(container.id);
+  for (const { container, rect } of droppables) {
     const data = container.data.current as DropData | undefined;
-    if (!rect || !data) continue;
-    candidates.push({ id: String(container.id), data, rect });
+    if (data) candidates.push({ id: String(container.id), data, rect });
   }
-  const resolved = resolveDrop(dragData.dragged, candidates, pointerCoordinates);
-  if (!resolved) return [];
-  const data: CollisionData = {
-    drop: resolved.result,
-    indicator: { targetId: resolved.targetId, position: resolved.position },
+  const resolved = resolveDrop(dragData.dragged, candidates, pointer);
+  if (!resolved) return null;
+  return {
+    id: resolved.targetId,
+    result: { drop: resolved.result, indicator: { targetId: resolved.targetId, position: resolved.position } },
   };
-  return [{ id: resolved.targetId, data: { ...data } }];
 };
 
-function collisionOf(event: DragMoveEvent | DragEndEvent): CollisionData | null {
-  const data = event.collisions?.[0]?.data as CollisionData | undefined;
+function collisionOf(event: DragMoveEvent): CollisionData | null {
+  const data = (event.collisions?.[0]?.data as { value?: CollisionData } | undefined)?.value;
   return data?.drop ? data : null;
 }
 
@@ -59,10 +54,15 @@ export default function DashboardDnd({ children }: { children: ReactNode }) {
   const [dragging, setDragging] = useState<DragData | null>(null);
   // A small distance before a drag starts, so clicks on handles and buttons stay clicks.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const drop = useMemo(() => pointerDrop(resolveDashboardDrop), []);
 
-  const onDragStart = useCallback((event: DragStartEvent) => {
-    setDragging((event.active.data.current as DragData | undefined) ?? null);
-  }, []);
+  const onDragStart = useCallback(
+    (event: DragStartEvent) => {
+      drop.start();
+      setDragging((event.active.data.current as DragData | undefined) ?? null);
+    },
+    [drop],
+  );
   const onDragMove = useCallback((event: DragMoveEvent) => {
     const next = collisionOf(event)?.indicator ?? null;
     setIndicator((current) =>
@@ -71,7 +71,8 @@ export default function DashboardDnd({ children }: { children: ReactNode }) {
   }, []);
   const onDragEnd = useCallback(
     (event: DragEndEvent) => {
-      const collision = collisionOf(event);
+      // Where the pointer was released, not where the last render left the indicator.
+      const collision = drop.finish(event.active)?.result ?? null;
       const data = event.active.data.current as DragData | undefined;
       setIndicator(null);
       setDragging(null);
@@ -79,22 +80,23 @@ export default function DashboardDnd({ children }: { children: ReactNode }) {
       if (data.chartEntry) dispatch(dropChartFromPane(data.chartEntry, collision.drop));
       else dispatch(dropLayoutComponent(collision.drop));
     },
-    [dispatch],
+    [dispatch, drop],
   );
   const onDragCancel = useCallback(() => {
+    drop.cancel();
     setIndicator(null);
     setDragging(null);
-  }, []);
+  }, [drop]);
 
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={collisionDetection}
+      collisionDetection={drop.collisionDetection}
       onDragStart={onDragStart}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
-      autoScroll
+      autoScroll={EDGE_AUTO_SCROLL}
     >
       <DropIndicatorContext.Provider value={indicator}>{children}</DropIndicatorContext.Provider>
       <DragOverlay dropAnimation={null}>
