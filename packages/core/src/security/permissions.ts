@@ -106,19 +106,10 @@ function isAdminOnly([permission, view]: PermissionView): boolean {
   return ADMIN_ONLY_VIEWS.includes(view as ResourceView) || ADMIN_ONLY_PERMISSIONS.includes(permission);
 }
 
-// Annotation layers and CSS templates are Gamma's to read and write too, as Superset's STANDARD_ROLES draws them.
+// Annotation layers and CSS templates are not Gamma's: Superset lists Annotation and CssTemplate among its
+// ALPHA_ONLY_VIEW_MENUS (they are shared objects without owners, so whoever may write one may rewrite them all).
 const GAMMA_PERMISSIONS: readonly PermissionView[] = [
-  ...readWrite([
-    'Chart',
-    'Dashboard',
-    'Measure',
-    'Cohort',
-    'SavedColumn',
-    'Tag',
-    'ExploreFormDataRestApi',
-    'Annotation',
-    'CssTemplate',
-  ]),
+  ...readWrite(['Chart', 'Dashboard', 'Measure', 'Cohort', 'SavedColumn', 'Tag', 'ExploreFormDataRestApi']),
   ['can_read', 'Dataset'],
   ['can_read', 'Database'],
   ['can_read', 'AsyncEventsRestApi'],

@@ -235,8 +235,7 @@ export async function chartData(
         const { data, colnames, coltypes, rowcount } = payload;
         return { data, colnames, coltypes, rowcount };
       }
-      if (type === 'full')
-        payload.annotation_data = await annotationDataOf(ctx, user, request.queries[index] as QueryObject);
+      if (type === 'full') payload.annotation_data = await annotationDataOf(ctx, request.queries[index] as QueryObject);
       return payload;
     }),
   );

@@ -226,11 +226,11 @@ for (const backend of STORE_BACKENDS) {
       expect(await layerCount()).toBe(before - 2);
     });
 
-    it('lets Gamma read and write layers, as Superset does, and refuses a user without the Annotation permissions', async () => {
-      const gamma = w.gamma.session;
-      const mine = ok(await post(gamma, BASE, { name: 'Gamma layer' }), 201).id as number;
+    it('is Alpha’s and Admin’s only, as Superset’s ALPHA_ONLY_VIEW_MENUS: Gamma and sql_lab read and write nothing', async () => {
+      const alpha = (await addUser(w.t, `alpha_ann_${backend.name.length}`, ['Alpha'])).session;
+      const mine = ok(await post(alpha, BASE, { name: 'Gamma layer' }), 201).id as number;
       ok(
-        await post(gamma, `${BASE}${mine}/annotation/`, {
+        await post(alpha, `${BASE}${mine}/annotation/`, {
           short_descr: 'g',
           start_dttm: '2024-01-01',
           end_dttm: '2024-01-01',
@@ -239,6 +239,7 @@ for (const backend of STORE_BACKENDS) {
       );
 
       const sqlOnly = (await addUser(w.t, `sqlonly_${backend.name.length}`, ['sql_lab'])).session;
+      const gamma = w.gamma.session;
       const before = await layerCount();
       const attempts = [
         { method: 'GET', url: BASE },
@@ -254,10 +255,12 @@ for (const backend of STORE_BACKENDS) {
         },
         { method: 'DELETE', url: `${BASE}${mine}/annotation/?q=${rison([1])}` },
       ] as const;
-      for (const attempt of attempts) {
-        const response = await sqlOnly.request(attempt);
-        expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(403);
-        expect(response.body).not.toContain('Gamma layer');
+      for (const session of [sqlOnly, gamma]) {
+        for (const attempt of attempts) {
+          const response = await session.request(attempt);
+          expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(403);
+          expect(response.body).not.toContain('Gamma layer');
+        }
       }
       expect(await layerCount()).toBe(before);
       const row = await w.t.ctx.store.db
@@ -329,7 +332,7 @@ for (const backend of STORE_BACKENDS) {
 
     it('describes itself in _info and offers its users in related', async () => {
       const info = ok(
-        await w.gamma.session.request({
+        await w.admin.request({
           method: 'GET',
           url: `${BASE}_info?q=${rison({ keys: ['permissions', 'add_columns'] })}`,
         }),

@@ -90,9 +90,10 @@ for (const backend of STORE_BACKENDS) {
       expect((await rows()).length).toBe(before - 2);
     });
 
-    it('lets Gamma write templates, as Superset does, and refuses a user without the CssTemplate permissions', async () => {
+    it('is Alpha’s and Admin’s only, as Superset’s ALPHA_ONLY_VIEW_MENUS: Gamma and sql_lab get nothing', async () => {
+      const alpha = (await addUser(w.t, 'css_alpha', ['Alpha'])).session;
       const mine = ok(
-        await w.gamma.session.request({
+        await alpha.request({
           method: 'POST',
           url: BASE,
           payload: { template_name: 'Gamma css', css: 'p {}' },
@@ -100,15 +101,18 @@ for (const backend of STORE_BACKENDS) {
         201,
       ).id as number;
       const sqlOnly = (await addUser(w.t, 'css_sqlonly', ['sql_lab'])).session;
-      for (const attempt of [
+      const attempts = [
         { method: 'GET', url: BASE },
         { method: 'GET', url: `${BASE}${mine}` },
         { method: 'POST', url: BASE, payload: { template_name: 'x', css: '' } },
         { method: 'PUT', url: `${BASE}${mine}`, payload: { css: 'body { display: none; }' } },
         { method: 'DELETE', url: `${BASE}${mine}` },
         { method: 'DELETE', url: `${BASE}?q=${rison([mine])}` },
-      ] as const) {
-        const response = await sqlOnly.request(attempt);
+      ] as const;
+      for (const [session, attempt] of [sqlOnly, w.gamma.session].flatMap((s) =>
+        attempts.map((a) => [s, a] as const),
+      )) {
+        const response = await session.request(attempt);
         expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(403);
         expect(response.body).not.toContain('Gamma css');
       }
