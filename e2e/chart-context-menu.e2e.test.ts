@@ -25,7 +25,8 @@ function chartCard(page: Page, title: string): Locator {
 }
 
 async function settled(target: Locator): Promise<void> {
-  await target.locator('xpath=self::*[@data-chart-status="rendered"]').waitFor();
+  // US Births' first load queries 1.8M rows per chart: on a loaded machine it takes over the default 30 s.
+  await target.locator('xpath=self::*[@data-chart-status="rendered"]').waitFor({ timeout: 120_000 });
 }
 
 /** The open context menu's top-level entries, as text. */
