@@ -6,7 +6,7 @@ import * as sqllab from './migrations/0002-sqllab.js';
 import * as datasets from './migrations/0003-datasets.js';
 import * as charts from './migrations/0004-charts.js';
 import * as tokenRevocation from './migrations/0005-token-revocation.js';
-import * as annotations from './migrations/0006-annot-annotations.js';
+import * as annotations from './migrations/0006-annotations.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: StoreDialect): Promise<void>;
@@ -19,7 +19,7 @@ const MIGRATIONS: ReadonlyArray<[string, DialectMigration]> = [
   ['0003-datasets', datasets],
   ['0004-charts', charts],
   ['0005-token-revocation', tokenRevocation],
-  ['0006-annot-annotations', annotations],
+  ['0006-annotations', annotations],
 ];
 
 class InCodeProvider implements MigrationProvider {
