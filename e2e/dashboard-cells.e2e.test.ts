@@ -5,10 +5,10 @@
 
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toAlpha3 } from '../packages/web/src/charts/world-map/country-codes.js';
 import { popupsAtRest } from './support/antd.js';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { logIn } from './support/login.js';
-import { toAlpha3 } from '../packages/web/src/charts/world-map/country-codes.js';
 import { decodePng } from './support/png.js';
 import { type NezhaServer, startServer } from './support/server.js';
 
@@ -240,7 +240,7 @@ describe('charts in dashboard cells', () => {
     // The card's own content fits its box: nothing wider or taller than the cell.
     const spills = await holder.evaluate((element) => {
       const box = element.getBoundingClientRect();
-      return [...element.querySelectorAll('*')]
+      return Array.from(element.querySelectorAll('*'))
         .filter((node) => (node as HTMLElement).offsetParent !== null || node instanceof SVGElement)
         .filter((node) => !node.parentElement?.closest('[role="grid"]'))
         .map((node) => ({ node: node.outerHTML.slice(0, 80), rect: node.getBoundingClientRect() }))

@@ -11,8 +11,8 @@ import EChart from '../shared/EChart';
 import { use } from '../shared/echarts-core';
 import type { VizComponentProps } from '../types';
 import type { WorldMapProps } from './transform-props';
-import { loadWorldAtlas, type WorldAtlas } from './world-atlas';
 import WorldMapLegend from './WorldMapLegend';
+import { loadWorldAtlas, type WorldAtlas } from './world-atlas';
 import { worldMapOption } from './world-map-option';
 
 use([MapChart, ScatterChart, GeoComponent]);

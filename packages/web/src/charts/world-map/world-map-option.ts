@@ -2,8 +2,8 @@
 import { tooltipHtml } from '../shared/tooltip';
 import { countryName, toAlpha3 } from './country-codes';
 import type { WorldMapProps } from './transform-props';
-import { WORLD_MAP_NAME, type WorldAtlas } from './world-atlas';
 import { WORLD_MAP_LEGEND_HEIGHT } from './WorldMapLegend';
+import { WORLD_MAP_NAME, type WorldAtlas } from './world-atlas';
 
 export interface MatchedCountry {
   alpha3: string;
