@@ -5,6 +5,8 @@
 
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toAlpha3 } from '../packages/web/src/charts/world-map/country-codes.js';
+import { popupsAtRest } from './support/antd.js';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { logIn } from './support/login.js';
 import { decodePng } from './support/png.js';
@@ -238,9 +240,9 @@ describe('charts in dashboard cells', () => {
     // The card's own content fits its box: nothing wider or taller than the cell.
     const spills = await holder.evaluate((element) => {
       const box = element.getBoundingClientRect();
-      return [...element.querySelectorAll('*')]
+      return Array.from(element.querySelectorAll('*'))
         .filter((node) => (node as HTMLElement).offsetParent !== null || node instanceof SVGElement)
-        .filter((node) => !node.closest('[role="grid"] [role="row"]'))
+        .filter((node) => !node.parentElement?.closest('[role="grid"]'))
         .map((node) => ({ node: node.outerHTML.slice(0, 80), rect: node.getBoundingClientRect() }))
         .filter(
           ({ rect }) =>
@@ -271,21 +273,39 @@ describe('charts in dashboard cells', () => {
       const pie = await card('pie', size);
       const drawn = await pie.locator('[data-echarts]').evaluate((element) => {
         type Rect = { x: number; y: number; width: number; height: number };
-        type Shown = { ignore?: boolean; invisible?: boolean; style?: { text?: string; opacity?: number } };
+        type Shown = {
+          ignore?: boolean;
+          invisible?: boolean;
+          style?: { text?: string; opacity?: number };
+          parent?: unknown;
+        };
         type Label = Shown & {
           getBoundingRect: () => Rect & { clone: () => Rect & { applyTransform: (m: unknown) => void } };
           getComputedTransform: () => unknown;
         };
         type Instance = {
           getModel: () => { getComponent: (name: string) => { option: { show?: boolean } } | undefined };
+          getViewOfComponentModel: (model: unknown) => { group: unknown } | undefined;
           getZr: () => { storage: { getDisplayList: (update: boolean) => Label[] } };
         };
         const instance = (element as HTMLElement & { echartsInstance?: Instance }).echartsInstance;
         if (!instance) return null;
+        const legendModel = instance.getModel().getComponent('legend');
+        const legendGroup = legendModel ? instance.getViewOfComponentModel(legendModel)?.group : undefined;
+        const inLegend = (item: Shown) => {
+          for (let at: Shown | undefined = item; at; at = at.parent as Shown | undefined) {
+            if (at === legendGroup) return true;
+          }
+          return false;
+        };
         const labels = instance
           .getZr()
           .storage.getDisplayList(true)
-          .filter((item) => item.style?.text && !item.ignore && !item.invisible && item.style.opacity !== 0)
+          .filter(
+            // Slice labels (texts hosted by a sector), not the legend's own names.
+            (item) =>
+              !inLegend(item) && item.style?.text && !item.ignore && !item.invisible && item.style.opacity !== 0,
+          )
           .map((item) => {
             const rect = item.getBoundingRect().clone();
             rect.applyTransform(item.getComputedTransform());
@@ -345,12 +365,20 @@ describe('charts in dashboard cells', () => {
   });
 
   it('the world map legend spans the min and max of the countries’ values, in several colours', async () => {
-    const [bounds] = await sql(
-      `SELECT MIN(total) AS low, MAX(total) AS high, COUNT(DISTINCT total) AS distinct_values FROM (
-         SELECT iso_code, SUM(co2) AS total FROM owid_co2
-         WHERE year = 2018 AND iso_code IS NOT NULL AND iso_code NOT LIKE 'OWID%'
-         GROUP BY iso_code HAVING SUM(co2) IS NOT NULL) AS countries`,
-    );
+    // The numbers from SQL; which codes name a country (not OWID's World or continents) from the map's code table.
+    const totals = (
+      await sql(
+        `SELECT iso_code, SUM(co2) AS total FROM owid_co2
+         WHERE year = 2018 AND iso_code IS NOT NULL GROUP BY iso_code HAVING SUM(co2) IS NOT NULL`,
+      )
+    )
+      .filter((row) => toAlpha3(String(row.iso_code), 'cca3'))
+      .map((row) => Number(row.total));
+    const bounds = {
+      low: Math.min(...totals),
+      high: Math.max(...totals),
+      distinct_values: new Set(totals).size,
+    };
     for (const size of ['small', 'large'] as const) {
       const map = await card('map', size);
       const legend = map.locator('[data-test="world-map-legend"]');
@@ -379,7 +407,8 @@ describe('charts in dashboard cells', () => {
 
   it('"Download as image" has no menu buttons and no scrollbars', async () => {
     await openDashboard(1440, 900);
-    const content = page.locator('[data-test="dashboard-content"]');
+    // The exported element: the page's main area around the dashboard content.
+    const content = page.locator('[data-test="dashboard-page"] main');
     const origin = (await content.boundingBox()) as Box;
     const table = await card('table', 'small');
     const grid = table.locator('[role="grid"]');
@@ -390,8 +419,26 @@ describe('charts in dashboard cells', () => {
     const menuBox = (await table.locator('[data-test="chart-menu"]').boundingBox()) as Box;
 
     await page.click('[data-test="dashboard-menu"]');
-    const downloading = page.waitForEvent('download', { timeout: 60_000 });
-    await page.locator('.ant-dropdown-menu-item', { hasText: 'Download as image' }).click();
+    const submenu = page.locator('.ant-dropdown-menu-submenu-title', { hasText: /^Download$/ });
+    await submenu.waitFor();
+    await popupsAtRest(page);
+    const item = page.locator('.ant-dropdown-menu-item:visible', { hasText: 'Download as image' });
+    // The submenu opens on hover once the menu is at rest; hover again until it shows.
+    await expect
+      .poll(
+        async () => {
+          await submenu.hover();
+          return item
+            .waitFor({ timeout: 2_000 })
+            .then(() => true)
+            .catch(() => false);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await popupsAtRest(page);
+    const downloading = page.waitForEvent('download', { timeout: 120_000 });
+    await item.click();
     const download = await downloading;
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');

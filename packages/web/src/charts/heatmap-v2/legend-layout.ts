@@ -26,10 +26,10 @@ export interface HeatmapLegendLayout {
 }
 
 /** Pixels per character of the legend's 12px labels (digits and SI suffixes), rounded up. */
-const CHAR_PX = 7.5;
+const CHAR_PX = 8;
 /** The colour bar's thickness and the drag handle beside it. */
 const BAR = 20;
-const HANDLE = 12;
+const HANDLE = 20;
 const GAP = 8;
 /** A vertical legend needs this much width for the plot to keep its share. */
 const SIDE_LEGEND_MIN_WIDTH = 360;
@@ -50,7 +50,7 @@ export function heatmapLegendLayout({ width, height, show, labelChars }: Heatmap
     // places the whole legend box, labels included, 4px from the edge.
     const legendWidth = BAR + HANDLE + labelWidth + GAP;
     return {
-      grid: { ...BASE, right: legendWidth + GAP },
+      grid: { ...BASE, right: legendWidth + 3 * GAP },
       visualMap: {
         orient: 'vertical',
         itemWidth: BAR,
