@@ -299,10 +299,28 @@ describe('annotation layers and CSS templates', () => {
     expect(await colorOf()).not.toBe('rgb(200, 30, 40)');
 
     await page.click('[data-test="edit-dashboard"]');
-    await page.click('[data-test="dashboard-menu"]');
-    await page.getByRole('menuitem', { name: 'Edit CSS' }).click();
+    // Edit mode has its own header: the menu to open is the one beside Save.
+    await page.locator('[data-test="save-dashboard"]').waitFor();
     const editor = page.locator('.ant-modal', { has: page.locator('[data-test="css-editor"]') });
-    await editor.waitFor();
+    const editCss = page.getByRole('menuitem', { name: 'Edit CSS' });
+    // A click on an item of a dropdown still moving into place can miss it: open the menu again until the dialog is
+    // there, each time with the menu at rest.
+    await expect
+      .poll(
+        async () => {
+          if (await editor.isVisible()) return true;
+          if (!(await editCss.isVisible())) await page.click('[data-test="dashboard-menu"]');
+          await editCss.waitFor();
+          await popupsAtRest(page);
+          if (await editCss.isVisible()) await editCss.click();
+          return editor
+            .waitFor({ timeout: 3_000 })
+            .then(() => true)
+            .catch(() => false);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await chooseOption(page, editor.locator('[data-test="css-template-select"]'), TEMPLATE);
     await expect.poll(() => editor.locator('[data-test="css-editor"]').inputValue()).toBe(TEMPLATE_CSS);
     await shoot(page, 'dashboard-css-template');

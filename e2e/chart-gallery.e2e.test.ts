@@ -216,7 +216,8 @@ describe('chart gallery and semantic entry points', () => {
         `SELECT weather, ${expressionOf(threshold)} AS v FROM ${TABLE} ${where} GROUP BY weather ORDER BY weather`,
       );
       expect(expected.length).toBeGreaterThan(1);
-      expect(await shownRowCount()).toBe(expected.length);
+      // The answer has arrived; the status bar shows its count once the preview has drawn it.
+      await expect.poll(() => shownRowCount(), { timeout: 15_000 }).toBe(expected.length);
       await expect.poll(() => previewRows(page).count(), { timeout: 15_000 }).toBe(expected.length);
       const drawn = await previewRows(page).evaluateAll((rows) =>
         rows.map((row) => Array.from(row.querySelectorAll('[role="gridcell"]')).map((cell) => cell.textContent ?? '')),

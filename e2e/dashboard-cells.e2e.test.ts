@@ -1,12 +1,15 @@
 // Charts fitted to dashboard cells, small and large: a table scrolls inside its cell to its last row (checked against
 // SQL run by the test) with nothing spilling out, a pie in a small cell draws no overlapping labels, the heatmap's
-// legend stays off its plot, and the world map's legend spans the data's min and max (the test's own SQL).
+// legend stays off its plot, the world map's legend spans the data's min and max (the test's own SQL), and the
+// dashboard's "Download as image" has no menu buttons and no scrollbars.
 
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toAlpha3 } from '../packages/web/src/charts/world-map/country-codes.js';
+import { popupsAtRest } from './support/antd.js';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { logIn } from './support/login.js';
+import { decodePng } from './support/png.js';
 import { type NezhaServer, startServer } from './support/server.js';
 
 const RUN = Date.now().toString(36);
@@ -400,5 +403,70 @@ describe('charts in dashboard cells', () => {
     await page.locator('[data-layout-id="ROW-2"]').scrollIntoViewIfNeeded();
     await browser.screenshot('dashboard-cells-04-1024-large');
     await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('"Download as image" has no menu buttons and no scrollbars', async () => {
+    await openDashboard(1440, 900);
+    // The exported element: the page's main area around the dashboard content.
+    const content = page.locator('[data-test="dashboard-page"] main');
+    const origin = (await content.boundingBox()) as Box;
+    const table = await card('table', 'small');
+    const grid = table.locator('[role="grid"]');
+    // On screen the small table has a vertical scrollbar and each card a menu button.
+    const scrollbar = await grid.evaluate((element) => (element as HTMLElement).offsetWidth - element.clientWidth);
+    expect(scrollbar).toBeGreaterThan(0);
+    const gridBox = (await grid.boundingBox()) as Box;
+    const menuBox = (await table.locator('[data-test="chart-menu"]').boundingBox()) as Box;
+
+    await page.click('[data-test="dashboard-menu"]');
+    const submenu = page.locator('.ant-dropdown-menu-submenu-title', { hasText: /^Download$/ });
+    await submenu.waitFor();
+    await popupsAtRest(page);
+    const item = page.locator('.ant-dropdown-menu-item:visible', { hasText: 'Download as image' });
+    // The submenu opens on hover once the menu is at rest; hover again until it shows.
+    await expect
+      .poll(
+        async () => {
+          await submenu.hover();
+          return item
+            .waitFor({ timeout: 2_000 })
+            .then(() => true)
+            .catch(() => false);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await popupsAtRest(page);
+    const downloading = page.waitForEvent('download', { timeout: 120_000 });
+    await item.click();
+    const download = await downloading;
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const png = decodePng(await readFile(path));
+    expect(png.width).toBe(Math.round(origin.width));
+
+    const pixelsIn = (box: Box) => {
+      const values: number[][] = [];
+      const x0 = Math.round(box.x - origin.x);
+      const y0 = Math.round(box.y - origin.y);
+      for (let y = y0; y < y0 + Math.round(box.height); y += 1) {
+        for (let x = x0; x < x0 + Math.round(box.width); x += 1) values.push(png.pixel(x, y));
+      }
+      return values;
+    };
+    const dark = (rgba: number[]) => (rgba[0] ?? 255) + (rgba[1] ?? 255) + (rgba[2] ?? 255) < 600;
+    // Where the menu button was: background only.
+    expect(pixelsIn(menuBox).filter(dark).length).toBe(0);
+    // Where the scrollbar was: the strip at the pane's right edge below the header holds only the table's own
+    // white and striped rows and its text, no grey scrollbar track or thumb.
+    const strip = { x: gridBox.x + gridBox.width - scrollbar, y: gridBox.y + 40, width: scrollbar - 1, height: 60 };
+    const greys = pixelsIn(strip).filter(
+      (rgba) =>
+        Math.abs((rgba[0] ?? 0) - (rgba[1] ?? 0)) < 4 &&
+        Math.abs((rgba[1] ?? 0) - (rgba[2] ?? 0)) < 4 &&
+        (rgba[0] ?? 0) >= 180 &&
+        (rgba[0] ?? 0) <= 245,
+    );
+    expect(greys.length).toBeLessThan(pixelsIn(strip).length / 10);
   });
 });

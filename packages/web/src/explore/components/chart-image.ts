@@ -1,6 +1,6 @@
 // "Download as image" and "Download as PDF": a chart's canvases (ECharts draws on canvas) flattened on white, or the
 // element rendered with its styles (tables, whole dashboards), as a PNG or a paged PDF.
-import { hideScrollbars, screenOnly } from '../../export/export-clean';
+import { hideScrollbars, leftOutOfExport } from '../../export/export-clean';
 import { imagePdf } from '../../export/image-pdf';
 import { type Box, safeBreaks } from '../../export/page-breaks';
 import { saveBlob } from '../api/chart-api';
@@ -40,7 +40,7 @@ async function renderedCanvas(element: HTMLElement): Promise<HTMLCanvasElement> 
       pixelRatio: window.devicePixelRatio || 1,
       cacheBust: false,
       skipFonts: true,
-      filter: (node) => !screenOnly(node),
+      filter: (node) => !leftOutOfExport(node),
     });
   } finally {
     restore();
