@@ -63,6 +63,7 @@ describe('foundation', () => {
   });
 
   it('SQL Lab opens on the example database', async () => {
+    await page.hover('[data-test="nav-sql"]');
     await page.click('[data-test="nav-sqllab"]');
     await page.waitForURL(/\/sqllab\/$/);
     await page.locator('[data-test="sql-editor-content"]').waitFor({ timeout: 30_000 });
