@@ -1,6 +1,7 @@
 // Foundation in a real browser: login, the main pages, the database dialog's connection test, logout.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickNavMenuLink } from './support/antd.js';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { type NezhaServer, startServer } from './support/server.js';
 
@@ -63,8 +64,7 @@ describe('foundation', () => {
   });
 
   it('SQL Lab opens on the example database', async () => {
-    await page.hover('[data-test="nav-sql"]');
-    await page.click('[data-test="nav-sqllab"]');
+    await clickNavMenuLink(page, 'nav-sql', 'nav-sqllab');
     await page.waitForURL(/\/sqllab\/$/);
     await page.locator('[data-test="sql-editor-content"]').waitFor({ timeout: 30_000 });
     const database = await textOf(page, '[data-test="database-select"]');

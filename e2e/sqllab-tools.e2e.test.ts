@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, popupsAtRest } from './support/antd.js';
+import { chooseOption, clickNavMenuLink, popupsAtRest } from './support/antd.js';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { logIn as logInPage } from './support/login.js';
 import { type NezhaServer, repoRoot, startServer } from './support/server.js';
@@ -125,9 +125,7 @@ describe('SQL Lab tools', () => {
     await runSql(page, okSql);
     await page.locator('[data-test="query-results"]').waitFor();
 
-    await page.hover('[data-test="nav-sql"]');
-    await popupsAtRest(page);
-    await page.click('[data-test="nav-query-history"]');
+    await clickNavMenuLink(page, 'nav-sql', 'nav-query-history');
     await page.waitForURL(/\/sqllab\/history\/$/);
     await waitForHistory(page, (rows) => rows.length > 0);
 
@@ -217,7 +215,9 @@ describe('SQL Lab tools', () => {
       await gamma.page.goto(`${server.url}/sqllab/history/`);
       await gamma.page.getByText('You do not have permission to view this page.').waitFor();
       expect(await gamma.page.locator('[data-test="query-history-list"]').count()).toBe(0);
+      // The menu is open (its SQL Lab link shows) and has no Query history entry.
       await gamma.page.hover('[data-test="nav-sql"]');
+      await gamma.page.locator('[data-test="nav-sqllab"]').waitFor();
       await popupsAtRest(gamma.page);
       expect(await gamma.page.locator('[data-test="nav-query-history"]').count()).toBe(0);
       const listed = await gamma.page.request.get(`${server.url}/api/v1/query/`);

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const POPUPS =
-  '.ant-select-dropdown, .ant-dropdown, .ant-dropdown-menu-submenu-popup, .ant-popover, .ant-picker-dropdown';
+  '.ant-select-dropdown, .ant-dropdown, .ant-dropdown-menu-submenu-popup, .ant-menu-submenu-popup, .ant-popover, .ant-picker-dropdown';
 
 /** Waits until no dropdown, menu or popover is in its open or close animation, so what is in it stays put. */
 export async function popupsAtRest(page: Page): Promise<void> {
@@ -17,6 +17,25 @@ export async function popupsAtRest(page: Page): Promise<void> {
       ),
     POPUPS,
   );
+}
+
+/**
+ * Opens a hover menu of the navigation bar and clicks one of its links once the popup has stopped moving. Hovering
+ * starts antd's open delay and zoom animation; a click before both end can land beside the link or miss it.
+ */
+export async function clickNavMenuLink(page: Page, menuTest: string, linkTest: string): Promise<void> {
+  const link = page.locator(`[data-test="${linkTest}"]`);
+  await expect
+    .poll(
+      async () => {
+        await page.hover(`[data-test="${menuTest}"]`);
+        return link.isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await popupsAtRest(page);
+  await link.click();
 }
 
 /** The combobox input of an antd Select: it says whether the list is open (aria-expanded) and which list it owns. */

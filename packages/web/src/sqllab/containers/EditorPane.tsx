@@ -83,7 +83,7 @@ export default function EditorPane({ editor }: { editor: QueryEditor }) {
       <div style={{ flex: 1, minHeight: 0 }}>
         {editor.loaded ? (
           <LazySqlEditor
-            key={id}
+            key={editor.viewKey ?? id}
             value={editor.sql}
             engine={database?.backend}
             completion={completion}

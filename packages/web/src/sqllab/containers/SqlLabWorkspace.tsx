@@ -43,7 +43,7 @@ export default function SqlLabWorkspace() {
       </div>
       {editor ? (
         <div style={{ flex: 1, minHeight: 0, display: 'flex' }}>
-          {!editor.hideLeftBar && <LeftBar key={editor.id} editor={editor} />}
+          {!editor.hideLeftBar && <LeftBar key={editor.viewKey ?? editor.id} editor={editor} />}
           <main
             style={{
               flex: 1,
@@ -55,7 +55,7 @@ export default function SqlLabWorkspace() {
             }}
           >
             <SplitPane
-              key={editor.id}
+              key={editor.viewKey ?? editor.id}
               northPercent={editor.northPercent ?? DEFAULT_NORTH_PERCENT}
               onResize={(split) => dispatch(sqlLabActions.queryEditorHeightChanged(editor.id, split))}
               north={<EditorPane editor={editor} />}

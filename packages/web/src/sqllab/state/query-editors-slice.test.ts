@@ -40,7 +40,8 @@ describe('tab lifecycle', () => {
       queryCostEstimates: { local1: { completed: true, cost: [], error: null } },
     });
     const state = sqlLabReducer(base, a.queryEditorMigrated({ oldId: 'local1', newId: '12' }));
-    expect(state.queryEditors[0]).toMatchObject({ id: '12', inLocalStorage: false, loaded: true });
+    // The views keep the key they were shown under, so the open editor and its dialogs are not remounted.
+    expect(state.queryEditors[0]).toMatchObject({ id: '12', viewKey: 'local1', inLocalStorage: false, loaded: true });
     expect(state.tabHistory).toEqual(['12']);
     expect(state.unsavedQueryEditor.id).toBe('12');
     expect(state.queries.q?.sqlEditorId).toBe('12');

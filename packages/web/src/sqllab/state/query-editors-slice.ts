@@ -77,6 +77,7 @@ const queryEditorsSlice = createSlice({
       const { oldId, newId } = action.payload;
       const editor = state.queryEditors.find((candidate) => candidate.id === oldId);
       if (!editor) return;
+      editor.viewKey = editor.viewKey ?? oldId;
       editor.id = newId;
       editor.inLocalStorage = false;
       editor.loaded = true;

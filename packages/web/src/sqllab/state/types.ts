@@ -28,6 +28,11 @@ export interface SelectionRange {
  */
 export interface QueryEditor {
   id: string;
+  /**
+   * The id the tab had when this browser first showed it. Views are keyed by it, not by `id`, so the tab's move to
+   * the server (which changes `id`) does not remount the editor and close a dialog or drop keystrokes under way.
+   */
+  viewKey?: string;
   name: string;
   sql: string;
   selectedText?: string | null;
@@ -59,7 +64,7 @@ export interface QueryEditor {
 export type UnsavedQueryEditor = Partial<QueryEditor>;
 
 /** The fields an edit may change; identity and bookkeeping fields are not edits. */
-export type QueryEditorChanges = Partial<Omit<QueryEditor, 'id' | 'inLocalStorage' | 'loaded' | 'version'>>;
+export type QueryEditorChanges = Partial<Omit<QueryEditor, 'id' | 'viewKey' | 'inLocalStorage' | 'loaded' | 'version'>>;
 
 export interface Query {
   /** Client id of 11 characters, made before the run starts. */
