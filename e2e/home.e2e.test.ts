@@ -153,6 +153,8 @@ describe('home and user info', () => {
     await page.fill('[data-test="confirm-password"]', NEW_PASSWORD);
     await page.click('[data-test="change-password-save"]');
     await dialog.getByText('The current password is not correct.').first().waitFor();
+    // Said once, under the field it is about, not again in a banner.
+    expect(await dialog.getByText('The current password is not correct.').count()).toBe(1);
     await browser.screenshot('home-change-password-refused');
 
     await page.fill('[data-test="current-password"]', server.adminPassword);

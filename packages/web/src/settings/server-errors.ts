@@ -1,12 +1,18 @@
-// Puts a failed save's field errors beside the form fields and returns the message for the dialog.
+// Puts a failed save's field errors beside the form fields and returns the message for the dialog's banner.
 import type { FormInstance } from 'antd';
 import { isApiError } from '../api/api-error';
 
-export function applyServerErrors<T>(form: FormInstance<T>, error: unknown, fields: readonly string[]): string {
+/**
+ * Shows each field error of a failed save under its field. Returns the message for the banner, or null when every
+ * error the server named was placed on a field: the same words twice (banner and field) read as two problems.
+ */
+export function applyServerErrors<T>(form: FormInstance<T>, error: unknown, fields: readonly string[]): string | null {
   const fieldErrors = isApiError(error) ? error.clientError.fieldErrors : undefined;
   if (fieldErrors) {
-    const known = Object.entries(fieldErrors).filter(([field]) => fields.includes(field));
+    const entries = Object.entries(fieldErrors);
+    const known = entries.filter(([field]) => fields.includes(field));
     form.setFields(known.map(([name, errors]) => ({ name: name as never, errors })));
+    if (known.length > 0 && known.length === entries.length) return null;
   }
   return isApiError(error) ? error.message : String(error);
 }
