@@ -149,6 +149,7 @@ function failureLine(error: unknown): string {
 async function* guarded(run: StreamedRun, started: { value: boolean }): AsyncGenerator<string> {
   started.value = true;
   let writer: ResultsWriter | null = null;
+  let settled = false;
   try {
     if (run.results) {
       writer = await run.ctx.results.open(run.results.key, {
@@ -157,8 +158,9 @@ async function* guarded(run: StreamedRun, started: { value: boolean }): AsyncGen
       });
     }
     yield* pieces(run, writer);
-    writer = null;
+    settled = true;
   } catch (error) {
+    settled = true;
     await writer?.discard().catch(() => undefined);
     await run.streamed.batches.return(undefined).catch(() => undefined);
     const told = await run.settle(error);
@@ -170,6 +172,14 @@ async function* guarded(run: StreamedRun, started: { value: boolean }): AsyncGen
     // sees an incomplete answer rather than a complete-looking short one.
     throw told;
   } finally {
+    if (!settled) {
+      // The consumer left while this waited at a yield (the socket closed): no catch ran, so the engine's read,
+      // the half-written results and the record are dealt with here.
+      if (!run.controller.signal.aborted) run.controller.abort(new ClientGone());
+      await writer?.discard().catch(() => undefined);
+      await run.streamed.batches.return(undefined).catch(() => undefined);
+      await run.settle(new QueryCancelledError()).catch(() => undefined);
+    }
     await run.cleanup();
   }
 }
