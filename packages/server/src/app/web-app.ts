@@ -26,9 +26,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       // Vite names what it puts under assets/ by their content hash: a new build is a new name, so those never change.
       // Anything else in dist keeps its name across builds and is checked again each time.
       cacheControl: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const hashed = path.relative(distDir, filePath).split(path.sep)[0] === 'assets';
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
