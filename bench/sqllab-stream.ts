@@ -182,7 +182,14 @@ async function engineFigures(child: Child, target: Target, results: BenchRow[]):
   const firstMs = median(api.map((timed) => timed.firstByteMs));
   const jsonMb = (api[0]?.bytes ?? 0) / MB;
   const peakMb = median(peaks) / 1024;
-  results.push({ bench: 'sqllab-stream', case: `${target.engine} full answer / raw`, rows: MILLION, rawMs, apiMs: fullMs, goal: 1.2 });
+  results.push({
+    bench: 'sqllab-stream',
+    case: `${target.engine} full answer / raw`,
+    rows: MILLION,
+    rawMs,
+    apiMs: fullMs,
+    goal: 1.2,
+  });
   results.push({
     bench: 'sqllab-stream',
     case: `${target.engine} first byte / full (ms)`,

@@ -54,7 +54,7 @@ export async function postgresTarget(url: string): Promise<Target> {
   };
 }
 
-export async function registerDatabase(server: Pick<BenchServer, "call">, target: Target): Promise<number> {
+export async function registerDatabase(server: Pick<BenchServer, 'call'>, target: Target): Promise<number> {
   const response = await server.call('POST', '/api/v1/database/', {
     database_name: `bench-${target.engine}`,
     sqlalchemy_uri: target.uri,

@@ -4,7 +4,9 @@ import { startBenchServer } from './support.js';
 
 const env = JSON.parse(process.argv[2] ?? '{}') as Record<string, string>;
 const server = await startBenchServer(env);
-process.stdout.write(`${JSON.stringify({ url: server.url, cookie: server.cookie, csrf: server.csrf, pid: process.pid })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ url: server.url, cookie: server.cookie, csrf: server.csrf, pid: process.pid })}\n`,
+);
 process.stdin.resume();
 process.stdin.on('end', () => {
   void server.close().then(() => process.exit(0));

@@ -41,11 +41,11 @@ import { registerTransferRoutes } from '../api/transfer/routes.js';
 import { registerUserRoutes } from '../api/users/routes.js';
 import type { Access } from '../security/access.js';
 import { registerRequestUser } from '../security/request-user.js';
+import { compressionOptions } from './compression.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerHealthRoute } from './health.js';
 import { registerSecurityHeaders } from './security-headers.js';
-import { compressionOptions } from './compression.js';
 import { registerWebApp, resolveWebDist } from './web-app.js';
 
 declare module 'fastify' {

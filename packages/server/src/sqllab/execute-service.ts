@@ -1,7 +1,8 @@
 // POST /api/v1/sqllab/execute/: checks, the query record, then a run now (200) or in the job queue (202).
+
+import type { Readable } from 'node:stream';
 import { initialRunState, isFinishedState, type QueryState } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
-import type { Readable } from 'node:stream';
 import { isQueryCancelledError } from '../engines/errors.js';
 import { engineForUri } from '../engines/registry.js';
 import { HttpError, NezhaError } from '../errors/nezha-error.js';
@@ -17,7 +18,7 @@ import { type ExecuteRequest, executeRequestSchema } from './execute-request.js'
 import { type SqlLabColumn, sqlLabColumns } from './result-columns.js';
 import { COLUMNAR_MEDIA_TYPE, columnarEncoder, encodeWhole, type ResultFormat } from './result-encoding.js';
 import { resultPayloadJson } from './result-payload.js';
-import { recordFailure, recordWorkerStopped, RunTimeout, settleRunError } from './run-outcome.js';
+import { RunTimeout, recordFailure, recordWorkerStopped, settleRunError } from './run-outcome.js';
 import { prepareScript, runStatements, type ScriptSettings } from './run-statements.js';
 import { type QueryNames, serializeQuery } from './serialize-query.js';
 import { readAhead, streamLargeResult } from './stream-result.js';

@@ -1,7 +1,8 @@
 // The two ways a SQL Lab result is written, piece by piece: Superset's row-object JSON, and the columnar NDJSON
 // our web client asks for (column names once, then each batch's values by column).
-import type { Row } from '../engines/types.js';
+
 import type { NezhaErrorPayload } from '@nezha/core';
+import type { Row } from '../engines/types.js';
 import { rowsAsObjects } from './result-columns.js';
 
 /** The media type of the columnar answer; a client that sends it in Accept gets it. */
@@ -77,15 +78,18 @@ export function columnarFailureLine(errors: NezhaErrorPayload[], message: string
 /** Which format an execute request asked for: columnar only when its Accept names our media type. */
 export function resultFormatOf(accept: string | undefined): ResultFormat {
   if (!accept) return 'json';
-  return accept
-    .split(',')
-    .some((part) => part.split(';')[0]?.trim().toLowerCase() === COLUMNAR_MEDIA_TYPE)
+  return accept.split(',').some((part) => part.split(';')[0]?.trim().toLowerCase() === COLUMNAR_MEDIA_TYPE)
     ? 'columnar'
     : 'json';
 }
 
 /** A whole result in one format, for results small enough to have been read at once. */
-export function encodeWhole(encoder: ResultEncoder, rows: readonly Row[], rest: PayloadRest, batchRows: number): string {
+export function encodeWhole(
+  encoder: ResultEncoder,
+  rows: readonly Row[],
+  rest: PayloadRest,
+  batchRows: number,
+): string {
   const parts = [encoder.head()];
   for (let start = 0; start < rows.length; start += batchRows) {
     parts.push(encoder.batch(rows.slice(start, start + batchRows)));

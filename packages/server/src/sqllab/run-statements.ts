@@ -224,7 +224,8 @@ export async function runStatements(
               settings.engine,
             ),
             limit: plan.limit,
-            limitingFactor: (rowsRead) => limitingFactor({ ...limits, queryLimit: plan.queryLimit, rowsReturned: rowsRead }),
+            limitingFactor: (rowsRead) =>
+              limitingFactor({ ...limits, queryLimit: plan.queryLimit, rowsReturned: rowsRead }),
           },
           executedSql: executed.join(';\n'),
           limit: plan.limit,

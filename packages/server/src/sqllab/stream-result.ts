@@ -7,6 +7,7 @@ import type { ResultColumn, Row } from '../engines/types.js';
 import { HttpError, isNezhaError, NezhaError } from '../errors/nezha-error.js';
 import type { ResultsWriter } from '../jobs/results-backend.js';
 import type { QueryRow } from '../store/schema.js';
+import { sqlLabColumns } from './result-columns.js';
 import {
   COLUMNAR_MEDIA_TYPE,
   columnarEncoder,
@@ -16,9 +17,8 @@ import {
   type ResultFormat,
   rowJsonEncoder,
 } from './result-encoding.js';
-import { sqlLabColumns } from './result-columns.js';
-import type { StreamedResult } from './run-statements.js';
 import { ClientGone } from './run-outcome.js';
+import type { StreamedResult } from './run-statements.js';
 
 type Batch = { columns: ResultColumn[]; rows: Row[] };
 

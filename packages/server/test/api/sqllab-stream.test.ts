@@ -7,10 +7,18 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineName } from '../../src/engines/types.js';
-import { CLIENT_GONE_MESSAGE } from '../../src/sqllab/run-outcome.js';
 import { LARGE_RESULTS_BUSY_MESSAGE } from '../../src/sqllab/large-result-slots.js';
+import { CLIENT_GONE_MESSAGE } from '../../src/sqllab/run-outcome.js';
 import { type Session, startTestApp, type TestApp } from '../support/test-app.js';
-import { execute, newClientId, recordByClientId, rison, SQLLAB_ENGINES, useEngineDatabases, waitFor } from './sqllab-harness.js';
+import {
+  execute,
+  newClientId,
+  recordByClientId,
+  rison,
+  SQLLAB_ENGINES,
+  useEngineDatabases,
+  waitFor,
+} from './sqllab-harness.js';
 
 const BATCH = 4;
 const THRESHOLD = 6;
@@ -77,7 +85,7 @@ function lines(body: string): ColumnarLine[] {
 
 /** Row objects rebuilt from columnar lines, as the web client does. */
 function rowsOf(parsed: ColumnarLine[]): Array<Record<string, unknown>> {
-  const names = (parsed[0]?.columns as Array<{ name: string }>).map((c) => c.name);
+  const names = ((parsed[0]?.columns ?? []) as Array<{ name: string }>).map((c) => c.name);
   const rows: Array<Record<string, unknown>> = [];
   for (const line of parsed) {
     if (!line.values) continue;
@@ -261,7 +269,7 @@ for (const engine of SQLLAB_ENGINES.filter((candidate) => ENDLESS[candidate.name
         (r) => r?.status === 'failed',
         30_000,
       );
-      expect(record, JSON.stringify(record)).toMatchObject({ status: "failed", errorMessage: CLIENT_GONE_MESSAGE });
+      expect(record, JSON.stringify(record)).toMatchObject({ status: 'failed', errorMessage: CLIENT_GONE_MESSAGE });
       await waitFor(
         async () => t.ctx.running.size + t.ctx.largeResults.inUse,
         (n) => n === 0,
@@ -349,7 +357,8 @@ describe.skipIf(!SQLLAB_ENGINES.find((engine) => engine.name === 'duckdb')?.avai
       { fixtureTables: false },
     );
     // Rows flow for a while before the engine meets the bad one: the answer has begun by then.
-    const failing = "SELECT CASE WHEN i < 200000 THEN i ELSE error('boom at ' || i) END AS i FROM range(300000) AS t(i)";
+    const failing =
+      "SELECT CASE WHEN i < 200000 THEN i ELSE error('boom at ' || i) END AS i FROM range(300000) AS t(i)";
 
     it('the columnar answer ends with a failed line; the record is failed', async () => {
       const clientId = newClientId();

@@ -5,9 +5,9 @@ import type { AppContext } from '../../app/context.js';
 import { estimateCost, formatStatement } from '../../sqllab/estimate-format.js';
 import { executeRequestSchema } from '../../sqllab/execute-request.js';
 import { executeSql } from '../../sqllab/execute-service.js';
-import { resultFormatOf } from '../../sqllab/result-encoding.js';
 import { exportQueryCsv } from '../../sqllab/export-csv.js';
 import { fetchResults } from '../../sqllab/query-service.js';
+import { resultFormatOf } from '../../sqllab/result-encoding.js';
 import { defineRoute, requireUser } from '../route.js';
 import { risonQuery } from '../validation.js';
 

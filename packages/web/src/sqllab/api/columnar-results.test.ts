@@ -10,7 +10,15 @@ describe('ColumnarDecoder', () => {
       kind: 'columns',
       columns: [column('i'), column('s')],
     });
-    expect(decoder.decode({ rows: 2, values: [[0, 1], ['x0', 'x1']] })).toEqual({
+    expect(
+      decoder.decode({
+        rows: 2,
+        values: [
+          [0, 1],
+          ['x0', 'x1'],
+        ],
+      }),
+    ).toEqual({
       kind: 'rows',
       rows: [
         { i: 0, s: 'x0' },

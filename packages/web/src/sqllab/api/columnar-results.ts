@@ -53,7 +53,10 @@ export class ColumnarDecoder {
     }
     if (line.status === 'success') {
       const { status: _status, ...rest } = line;
-      return { kind: 'end', results: { ...(rest as Omit<QueryResultsPayload, 'status' | 'data'>), status: 'success', data: this.data } };
+      return {
+        kind: 'end',
+        results: { ...(rest as Omit<QueryResultsPayload, 'status' | 'data'>), status: 'success', data: this.data },
+      };
     }
     if (line.status === 'failed') {
       const errors = Array.isArray(line.errors) ? (line.errors as NezhaErrorPayload[]) : [];

@@ -1,8 +1,8 @@
 // Calls of /api/v1/sqllab/: the SQL Lab bootstrap, execute, results by key, cost estimate and format.
 import { encodeRison } from '@nezha/core';
-import { splitNdjson } from '../../dashboard/api/ndjson';
 import { api, requestStream } from '../../api/client';
-import { COLUMNAR_MEDIA_TYPE, type ColumnarEvent, ColumnarDecoder } from './columnar-results';
+import { splitNdjson } from '../../dashboard/api/ndjson';
+import { COLUMNAR_MEDIA_TYPE, ColumnarDecoder, type ColumnarEvent } from './columnar-results';
 import type {
   CostEstimateRow,
   EstimatePayload,

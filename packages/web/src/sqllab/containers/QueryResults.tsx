@@ -79,9 +79,7 @@ export default function QueryResults({ query, tabName, preview = false }: QueryR
           </div>
         )}
         {partial && (
-          <span data-test="results-streaming">
-            {t('{{count}} rows so far', { count: partial.data.length })}
-          </span>
+          <span data-test="results-streaming">{t('{{count}} rows so far', { count: partial.data.length })}</span>
         )}
       </div>
     );

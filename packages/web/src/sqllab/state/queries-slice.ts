@@ -128,7 +128,7 @@ const queriesSlice = createSlice({
       ) {
         const { queryId, columns, data } = action.payload;
         const query = state.queries[queryId];
-        if (!query || query.state !== 'running') return;
+        if (query?.state !== 'running') return;
         query.streamedResults = { columns, data };
       },
       prepare(queryId: string, columns: ResultColumn[], data: Array<Record<string, unknown>>) {

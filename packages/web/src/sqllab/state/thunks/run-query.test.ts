@@ -3,8 +3,8 @@ import { SESSION_TIMED_OUT_MESSAGE } from '@nezha/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../api/csrf';
 import type { NewQuery } from '../queries-slice';
-import { aDatabase, anEditor, aServerQuery, someResults } from '../test-fixtures';
 import { queriesActions } from '../queries-slice';
+import { aDatabase, anEditor, aServerQuery, someResults } from '../test-fixtures';
 import { createTestStore, fakeServer } from '../test-store';
 import { fetchQueryResults, runQuery, runQueryFromEditor, stopQuery } from './run-query';
 

@@ -1,5 +1,6 @@
 // Thunks of a run: execute, wait for an asynchronous run, fetch results by key, stop, refresh, remove.
 import { isActiveState, isFinishedState, normalizeError, runFailureMessage } from '@nezha/core';
+import { ApiError } from '../../../api/api-error';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
 import { t } from '../../../i18n/i18n';
 import {
@@ -11,7 +12,6 @@ import {
   hasResults,
   stopQuery as postStopQuery,
 } from '../../api';
-import { ApiError } from '../../../api/api-error';
 import type { ExecutePayload, ExecuteResponse, ResultColumn, ServerQuery } from '../../api/types';
 import { QUERY_POLL_INTERVAL_MS, QUERY_UPDATE_BUFFER_MS } from '../defaults';
 import { mergedEditor } from '../editor-edits';
