@@ -120,6 +120,9 @@ async function* pieces(run: StreamedRun, writer: ResultsWriter | null): AsyncGen
     const out = sendable(rows, sent, streamed.limit);
     sent += out.length;
     if (out.length > 0) yield await emit((e) => e.batch(out));
+    // A turn of the event loop between batches: whatever else waits (other requests, /health) runs now, even when
+    // the engine's next batch is already there and the socket keeps asking.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   // Past the limit: the engine's read is closed without waiting for rows nobody will be sent.
   await streamed.batches.return(undefined);
