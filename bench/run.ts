@@ -6,10 +6,12 @@ import { runClusterBench } from './cluster.js';
 import { runDashboardBench } from './dashboard.js';
 import { runExploreBench } from './explore.js';
 import { type BenchRow, runSqlLabBench } from './sqllab.js';
+import { runSqlLabStreamBench } from './sqllab-stream.js';
 
 /** Each bench module, by name; a new module adds one line here. */
 const BENCHES: Array<[name: string, run: () => Promise<BenchRow[]>]> = [
   ['sqllab', runSqlLabBench],
+  ['sqllab-stream', runSqlLabStreamBench],
   ['chart-data', runChartDataBench],
   ['dashboard', runDashboardBench],
   ['bundle-size', runBundleSizeBench],

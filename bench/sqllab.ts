@@ -17,7 +17,7 @@ export interface BenchRow {
 const SIZES = [10_000, 100_000, 1_000_000];
 const RUNS = 5;
 
-interface Target {
+export interface Target {
   engine: string;
   uri: string;
   sql: (rows: number) => string;
@@ -26,7 +26,7 @@ interface Target {
   close: () => Promise<void>;
 }
 
-async function duckdbTarget(): Promise<Target> {
+export async function duckdbTarget(): Promise<Target> {
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();
   return {
@@ -42,7 +42,7 @@ async function duckdbTarget(): Promise<Target> {
   };
 }
 
-async function postgresTarget(url: string): Promise<Target> {
+export async function postgresTarget(url: string): Promise<Target> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return {
@@ -54,7 +54,7 @@ async function postgresTarget(url: string): Promise<Target> {
   };
 }
 
-async function registerDatabase(server: BenchServer, target: Target): Promise<number> {
+export async function registerDatabase(server: Pick<BenchServer, 'call'>, target: Target): Promise<number> {
   const response = await server.call('POST', '/api/v1/database/', {
     database_name: `bench-${target.engine}`,
     sqlalchemy_uri: target.uri,

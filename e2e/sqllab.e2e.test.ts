@@ -273,6 +273,48 @@ describe('SQL Lab', () => {
     await browser.screenshot('sqllab-12-form-post');
   });
 
+  it('draws the first rows of a large result while the rest is still on its way', async () => {
+    await addTab(page);
+    await page.locator(`${TABS} .ant-tabs-tab-active [data-test="tab-title"]`, { hasText: 'Untitled Query' }).waitFor();
+    await page.click('[data-test="query-limit"]');
+    await page.getByRole('menuitem', { name: '1 000 000' }).click();
+    await page.locator('[data-test="query-limit"]', { hasText: '1 000 000' }).waitFor();
+    // A slow line makes "still on its way" last: the answer is several megabytes, the line carries 64 KB a second.
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 64 * 1024,
+      uploadThroughput: -1,
+    });
+    try {
+      await setSql(page, 'SELECT i, i * 2 AS twice FROM range(1000000) AS t(i)');
+      await page.keyboard.press('Control+Enter');
+      const partial = page.locator('[data-test="query-results-partial"]');
+      await partial.locator('[data-test="results-grid"] .nz-rg-row').first().waitFor();
+      // Drawn rows and a run still going, on the same screen.
+      expect(await partial.locator('[data-test="query-running"]').isVisible()).toBe(true);
+      expect(await partial.locator('[data-test="results-streaming"]').textContent()).toMatch(/rows so far/);
+      const first = await partial
+        .locator('[data-test="results-grid"] .nz-rg-row')
+        .first()
+        .evaluate((row) => Array.from(row.children).map((cell) => (cell.textContent ?? '').trim()));
+      expect(first.slice(0, 3)).toEqual(['1', '0', '0']);
+      await browser.screenshot('sqllab-13a-streaming');
+      await page.click('[data-test="stop-query"]');
+      await page.locator('[data-test="query-stopped"]').waitFor();
+    } finally {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await cdp.detach();
+    }
+  });
+
   it('a result of 1,000,000 rows scrolls to its last row', async () => {
     await addTab(page);
     await page.locator(`${TABS} .ant-tabs-tab-active [data-test="tab-title"]`, { hasText: 'Untitled Query' }).waitFor();

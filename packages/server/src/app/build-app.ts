@@ -1,4 +1,5 @@
 // Assembles the Fastify app: parsers, who-is-calling, routes, the web app, error answers.
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
@@ -40,6 +41,7 @@ import { registerTransferRoutes } from '../api/transfer/routes.js';
 import { registerUserRoutes } from '../api/users/routes.js';
 import type { Access } from '../security/access.js';
 import { registerRequestUser } from '../security/request-user.js';
+import { compressionOptions } from './compression.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerHealthRoute } from './health.js';
@@ -104,6 +106,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   await app.register(fastifyCookie);
+  await app.register(fastifyCompress, compressionOptions);
   await app.register(fastifyFormbody);
   // The browser sends nothing on the async event socket; a small cap refuses anything big. On close the plugin
   // closes the open sockets, so a shutdown does not wait for browsers.

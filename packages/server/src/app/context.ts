@@ -10,6 +10,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { ProcessRegistry } from '../jobs/process-registry.js';
 import type { ResultsBackend } from '../jobs/results-backend.js';
 import type { LoginThrottle } from '../security/login-throttle.js';
+import type { LargeResultSlots } from '../sqllab/large-result-slots.js';
 import type { RunningQueries } from '../sqllab/running-queries.js';
 import type { MetadataStore } from '../store/db.js';
 import type { RedisConnection } from './redis-connection.js';
@@ -32,6 +33,8 @@ export interface AppContext {
   /** What finished background jobs tell the sessions that started them (GLOBAL_ASYNC_QUERIES). */
   asyncEvents: AsyncEventStore;
   running: RunningQueries;
+  /** SQL Lab results being streamed because they are large; capped per process. */
+  largeResults: LargeResultSlots;
   /** Failed logins per username and address; per process. */
   loginThrottle: LoginThrottle;
 }

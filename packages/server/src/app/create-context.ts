@@ -16,6 +16,7 @@ import { RedisResultsBackend } from '../jobs/redis-results-backend.js';
 import { DiskResultsBackend } from '../jobs/results-backend.js';
 import { settledWithin } from '../jobs/settled-within.js';
 import { LoginThrottle } from '../security/login-throttle.js';
+import { LargeResultSlots } from '../sqllab/large-result-slots.js';
 import { RunningQueries } from '../sqllab/running-queries.js';
 import { openStore } from '../store/db.js';
 import type { AppContext } from './context.js';
@@ -72,6 +73,7 @@ export function createContext(config: NezhaConfig, options: ContextOptions = {})
     processes: new ProcessRegistry(redis?.client ?? null, prefix, options.role ?? 'web', config.workerHeartbeatMs),
     asyncEvents: redis ? new RedisAsyncEventStore(redis.client, `${prefix}async-events:`) : new MemoryAsyncEventStore(),
     running,
+    largeResults: new LargeResultSlots(config.sqlLab.maxLargeResults),
     loginThrottle: new LoginThrottle(config.authRateLimit),
   };
   registerJobHandlers(ctx);

@@ -9,7 +9,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.status).send({ message: error.fields });
     }
     if (isNezhaError(error)) {
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.status >= 500 && error.status !== 503) request.log.error({ err: error }, 'request failed');
+      reply.headers(error.headers);
       return reply.code(error.status).send({ errors: [error.toPayload()], message: error.message });
     }
     if (error instanceof HttpError) {

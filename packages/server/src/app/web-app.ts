@@ -23,8 +23,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       prefix: '/static/',
       index: false,
       wildcard: true,
-      immutable: true,
-      maxAge: '365d',
+      // Vite names what it puts under assets/ by their content hash: a new build is a new name, so those never change.
+      // Anything else in dist keeps its name across builds and is checked again each time.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = path.relative(distDir, filePath).split(path.sep)[0] === 'assets';
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
   }
   const html = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;

@@ -70,6 +70,12 @@ export interface NezhaConfig {
     timeoutSeconds: number;
     /** SQLLAB_ASYNC_TIME_LIMIT_SEC: how long an asynchronous run may take before it is timed out. */
     asyncTimeLimitSeconds: number;
+    /** Rows read from the engine at a time, and written to the client as one batch. */
+    streamBatchRows: number;
+    /** A result with more rows than this is streamed as it is read, instead of answered whole. */
+    streamThresholdRows: number;
+    /** Large results streamed at once by one process; one more is refused with 503 and Retry-After. */
+    maxLargeResults: number;
   };
   /** Jobs on Redis (BullMQ): how often a busy worker proves it is alive; a job unproven for 2x this is stalled. */
   workerHeartbeatMs: number;
@@ -101,6 +107,9 @@ const fileSchema = z
     SQLLAB_QUERY_RESULT_TIMEOUT: z.number().int().nonnegative().optional(),
     SQLLAB_TIMEOUT: z.number().int().positive().optional(),
     SQLLAB_ASYNC_TIME_LIMIT_SEC: z.number().int().positive().optional(),
+    SQLLAB_STREAM_BATCH_ROWS: z.number().int().positive().optional(),
+    SQLLAB_STREAM_THRESHOLD_ROWS: z.number().int().positive().optional(),
+    SQLLAB_MAX_LARGE_RESULTS: z.number().int().positive().optional(),
     WORKER_HEARTBEAT_MS: z.number().int().positive().optional(),
     WORKER_SHUTDOWN_MS: z.number().int().nonnegative().optional(),
   })
@@ -217,6 +226,10 @@ export function loadConfig(env: Env = process.env): NezhaConfig {
       // Superset's default: six hours.
       asyncTimeLimitSeconds:
         positiveIntFrom(env, 'SQLLAB_ASYNC_TIME_LIMIT_SEC') ?? file.SQLLAB_ASYNC_TIME_LIMIT_SEC ?? 6 * 3600,
+      streamBatchRows: positiveIntFrom(env, 'NEZHA_SQLLAB_STREAM_BATCH_ROWS') ?? file.SQLLAB_STREAM_BATCH_ROWS ?? 5000,
+      streamThresholdRows:
+        positiveIntFrom(env, 'NEZHA_SQLLAB_STREAM_THRESHOLD_ROWS') ?? file.SQLLAB_STREAM_THRESHOLD_ROWS ?? 10_000,
+      maxLargeResults: positiveIntFrom(env, 'NEZHA_SQLLAB_MAX_LARGE_RESULTS') ?? file.SQLLAB_MAX_LARGE_RESULTS ?? 4,
     },
     // 15 s: a dead worker's job is found stalled (2x) and failed or re-run well within a minute.
     workerHeartbeatMs: positiveIntFrom(env, 'NEZHA_WORKER_HEARTBEAT_MS') ?? file.WORKER_HEARTBEAT_MS ?? 15_000,

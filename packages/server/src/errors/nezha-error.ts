@@ -8,6 +8,8 @@ export interface NezhaErrorOptions {
   level?: ErrorLevel;
   extra?: Record<string, unknown>;
   cause?: unknown;
+  /** Sent with the answer (Retry-After of a 503). */
+  headers?: Record<string, string>;
 }
 
 export class NezhaError extends Error {
@@ -16,6 +18,7 @@ export class NezhaError extends Error {
   readonly status: number;
   readonly level: ErrorLevel;
   readonly extra: Record<string, unknown> | undefined;
+  readonly headers: Record<string, string>;
 
   constructor(options: NezhaErrorOptions) {
     super(options.message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -23,6 +26,7 @@ export class NezhaError extends Error {
     this.status = options.status ?? 500;
     this.level = options.level ?? 'error';
     this.extra = options.extra;
+    this.headers = options.headers ?? {};
   }
 
   toPayload(): NezhaErrorPayload {

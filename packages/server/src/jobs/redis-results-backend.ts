@@ -2,7 +2,7 @@
 // and two sorted sets of issued keys, so an expired key still answers 'expired' (410) and an unknown one 404.
 import type { ChainableCommander, Redis } from 'ioredis';
 import { onRedis } from '../errors/connection-loss.js';
-import { isResultsKey, type ResultsBackend, type StoredResult } from './results-backend.js';
+import { isResultsKey, type ResultsBackend, type ResultsWriter, type StoredResult } from './results-backend.js';
 
 /** How long an expired key is remembered as expired; after that it reads as never issued. */
 export const EXPIRED_KEYS_KEPT_MS = 7 * 24 * 3600 * 1000;
@@ -38,6 +38,10 @@ export class RedisResultsBackend implements ResultsBackend {
     return onRedis(this.redis, 'RESULTS_BACKEND_ERROR', () => this.putNow(key, entry));
   }
 
+  open(key: string, entry: Omit<StoredResult, 'payload'>): Promise<ResultsWriter> {
+    return onRedis(this.redis, 'RESULTS_BACKEND_ERROR', async () => this.writerNow(key, entry));
+  }
+
   get(key: string): Promise<StoredResult | 'expired' | undefined> {
     return onRedis(this.redis, 'RESULTS_BACKEND_ERROR', () => this.getNow(key));
   }
@@ -54,6 +58,52 @@ export class RedisResultsBackend implements ResultsBackend {
     return this.prefix + key;
   }
 
+  /** A streamed payload's own string key: APPEND grows it batch by batch, which a hash field cannot do. */
+  private payloadKey(key: string): string {
+    return `${this.prefix + key}.payload`;
+  }
+
+  private async writerNow(key: string, entry: Omit<StoredResult, 'payload'>): Promise<ResultsWriter> {
+    if (!isResultsKey(key)) throw new Error('invalid results key');
+    const staging = `${this.payloadKey(key)}.${process.pid}.staging`;
+    // A writer whose process dies leaves a staging key that goes away by itself.
+    await this.redis.del(staging);
+    const redis = this.redis;
+    return {
+      write: (chunk) =>
+        onRedis(redis, 'RESULTS_BACKEND_ERROR', async () => {
+          await run(redis.multi().append(staging, chunk).pexpireat(staging, entry.expiresAt));
+        }),
+      commit: () =>
+        onRedis(redis, 'RESULTS_BACKEND_ERROR', async () => {
+          const data = this.data(key);
+          const forgetBefore = Date.now() - EXPIRED_KEYS_KEPT_MS;
+          // An empty payload never created the staging key; RENAME would fail on it.
+          await redis.append(staging, '');
+          await run(
+            redis
+              .multi()
+              .del(data)
+              .rename(staging, this.payloadKey(key))
+              .hset(data, {
+                expiresAt: String(entry.expiresAt),
+                userId: entry.userId === null ? '' : String(entry.userId),
+                external: '1',
+              })
+              .pexpireat(data, entry.expiresAt)
+              .pexpireat(this.payloadKey(key), entry.expiresAt)
+              .zadd(this.live, entry.expiresAt, key)
+              .zrem(this.expired, key)
+              .zremrangebyscore(this.live, '-inf', forgetBefore)
+              .zremrangebyscore(this.expired, '-inf', forgetBefore),
+          );
+        }),
+      discard: async () => {
+        await redis.del(staging).catch(() => undefined);
+      },
+    };
+  }
+
   private async putNow(key: string, entry: StoredResult): Promise<void> {
     if (!isResultsKey(key)) throw new Error('invalid results key');
     const data = this.data(key);
@@ -62,7 +112,7 @@ export class RedisResultsBackend implements ResultsBackend {
     await run(
       this.redis
         .multi()
-        .del(data)
+        .del(data, this.payloadKey(key))
         .hset(data, {
           expiresAt: String(entry.expiresAt),
           userId: entry.userId === null ? '' : String(entry.userId),
@@ -79,7 +129,14 @@ export class RedisResultsBackend implements ResultsBackend {
 
   private async getNow(key: string): Promise<StoredResult | 'expired' | undefined> {
     if (!isResultsKey(key)) return undefined;
-    const [expiresAt, userId, payload] = await this.redis.hmget(this.data(key), 'expiresAt', 'userId', 'payload');
+    const [expiresAt, userId, inline, external] = await this.redis.hmget(
+      this.data(key),
+      'expiresAt',
+      'userId',
+      'payload',
+      'external',
+    );
+    const payload = external === '1' ? await this.redis.get(this.payloadKey(key)) : inline;
     if (expiresAt != null && userId != null && payload != null) {
       const entry: StoredResult = {
         expiresAt: Number(expiresAt),
@@ -98,7 +155,9 @@ export class RedisResultsBackend implements ResultsBackend {
 
   private async deleteNow(key: string): Promise<void> {
     if (!isResultsKey(key)) return;
-    await run(this.redis.multi().del(this.data(key)).zrem(this.live, key).zrem(this.expired, key));
+    await run(
+      this.redis.multi().del(this.data(key), this.payloadKey(key)).zrem(this.live, key).zrem(this.expired, key),
+    );
   }
 
   private async sweepNow(): Promise<number> {
@@ -115,7 +174,11 @@ export class RedisResultsBackend implements ResultsBackend {
   /** Moves a key from live to expired and drops its hash; false when another process got there first. */
   private async retire(key: string): Promise<boolean> {
     const [moved] = await run(
-      this.redis.multi().zrem(this.live, key).zadd(this.expired, Date.now(), key).del(this.data(key)),
+      this.redis
+        .multi()
+        .zrem(this.live, key)
+        .zadd(this.expired, Date.now(), key)
+        .del(this.data(key), this.payloadKey(key)),
     );
     return moved === 1;
   }

@@ -12,8 +12,20 @@ export interface StoredResult {
   payload: string;
 }
 
+/**
+ * A payload written piece by piece while it is being sent, so a large result is never held whole. Nothing is
+ * readable under the key until `commit`; `discard` leaves no trace.
+ */
+export interface ResultsWriter {
+  write(chunk: string): Promise<void>;
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
 export interface ResultsBackend {
   put(key: string, entry: StoredResult): Promise<void>;
+  /** Starts writing the payload of `key`; `entry` is what `put` would be given, less the payload. */
+  open(key: string, entry: Omit<StoredResult, 'payload'>): Promise<ResultsWriter>;
   /** undefined when the key was never issued; 'expired' when it existed and is gone. */
   get(key: string): Promise<StoredResult | 'expired' | undefined>;
   delete(key: string): Promise<void>;
@@ -44,21 +56,45 @@ export class DiskResultsBackend implements ResultsBackend {
   }
 
   async put(key: string, entry: StoredResult): Promise<void> {
+    // Header and payload go out in two writes, so a large payload is never copied into a second string.
+    const writer = await this.open(key, entry);
+    try {
+      await writer.write(entry.payload);
+    } catch (error) {
+      await writer.discard();
+      throw error;
+    }
+    await writer.commit();
+  }
+
+  async open(key: string, entry: Omit<StoredResult, 'payload'>): Promise<ResultsWriter> {
     await mkdir(this.dir, { recursive: true });
     const target = this.file(key);
     const header = JSON.stringify({ expiresAt: entry.expiresAt, userId: entry.userId });
     // Written aside and renamed, so a reader never sees half a result.
     const temp = `${target}.${process.pid}.tmp`;
-    // Header and payload go out in two writes, so a large payload is never copied into a second string.
     const file = await open(temp, 'w');
-    try {
-      await file.write(`${header}\n`, null, 'utf8');
-      await file.write(entry.payload, null, 'utf8');
-    } finally {
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
       await file.close();
-    }
-    await rename(temp, target);
-    this.expired.delete(key);
+    };
+    await file.write(`${header}\n`, null, 'utf8');
+    return {
+      write: async (chunk) => {
+        await file.write(chunk, null, 'utf8');
+      },
+      commit: async () => {
+        await close();
+        await rename(temp, target);
+        this.expired.delete(key);
+      },
+      discard: async () => {
+        await close().catch(() => undefined);
+        await rm(temp, { force: true });
+      },
+    };
   }
 
   async get(key: string): Promise<StoredResult | 'expired' | undefined> {

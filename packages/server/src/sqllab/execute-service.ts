@@ -1,10 +1,12 @@
 // POST /api/v1/sqllab/execute/: checks, the query record, then a run now (200) or in the job queue (202).
+
+import type { Readable } from 'node:stream';
 import { initialRunState, isFinishedState, type QueryState } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { isQueryCancelledError } from '../engines/errors.js';
 import { engineForUri } from '../engines/registry.js';
-import { HttpError, isNezhaError, NezhaError } from '../errors/nezha-error.js';
-import { type JobRun, ProcessStopping, WORKER_STOPPED_MESSAGE } from '../jobs/job-queue.js';
+import { HttpError, NezhaError } from '../errors/nezha-error.js';
+import { type JobRun, ProcessStopping } from '../jobs/job-queue.js';
 import { newResultsKey } from '../jobs/results-backend.js';
 import { type AuthUser, loadAuthUser } from '../security/current-user.js';
 import { canAccessDatabase, canAccessSchema } from '../security/data-access.js';
@@ -13,29 +15,21 @@ import { getDatabase } from '../store/databases.js';
 import { findQueryByClientId, insertQuery, patchQuery, updateActiveQuery } from '../store/queries.js';
 import type { DatabaseRow, QueryRow } from '../store/schema.js';
 import { type ExecuteRequest, executeRequestSchema } from './execute-request.js';
-import { sqlLabColumns } from './result-columns.js';
+import { type SqlLabColumn, sqlLabColumns } from './result-columns.js';
+import { COLUMNAR_MEDIA_TYPE, columnarEncoder, encodeWhole, type ResultFormat } from './result-encoding.js';
 import { resultPayloadJson } from './result-payload.js';
+import { RunTimeout, recordFailure, recordWorkerStopped, settleRunError } from './run-outcome.js';
 import { prepareScript, runStatements, type ScriptSettings } from './run-statements.js';
 import { type QueryNames, serializeQuery } from './serialize-query.js';
+import { readAhead, streamLargeResult } from './stream-result.js';
 
-/** Why a run was aborted when the user did not stop it. */
-class RunTimeout {
-  constructor(readonly seconds: number) {}
-}
+export { recordWorkerStopped, workerStoppedPatch } from './run-outcome.js';
 
 export interface ExecuteOutcome {
   status: 200 | 202;
-  /** Already serialized: large results are turned into JSON text once. */
-  body: string;
-}
-
-function failure(error: unknown): NezhaError {
-  if (isNezhaError(error)) return error;
-  return new NezhaError({
-    type: 'GENERIC_BACKEND_ERROR',
-    status: 500,
-    message: error instanceof Error ? error.message : String(error),
-  });
+  contentType: string;
+  /** Text for small results (turned into JSON once); a stream for large ones, pulled as the socket drains. */
+  body: string | Readable;
 }
 
 async function loadDatabase(ctx: AppContext, user: AuthUser, request: ExecuteRequest): Promise<DatabaseRow> {
@@ -93,53 +87,63 @@ function settingsFor(
   };
 }
 
-/** Marks the stored query failed with the error's catalogue payload; returns the error to throw. */
-async function recordFailure(
-  ctx: AppContext,
+/** How a run's answer is written; `limitLarge`: a large result needs one of the process's slots (sync runs). */
+interface RunOptions {
+  storeResults: boolean;
+  timeoutSeconds: number;
+  names: QueryNames;
+  signal?: AbortSignal;
+  format: ResultFormat;
+  limitLarge: boolean;
+}
+
+type RunBody = { kind: 'text'; text: string } | { kind: 'stream'; body: Readable; contentType: string };
+
+/** The finished record of a successful run and the payload fields that describe it. */
+function successOf(
   query: QueryRow,
-  error: unknown,
-  executedSql: string | null = null,
-): Promise<NezhaError> {
-  const failed = failure(error);
-  await updateActiveQuery(ctx.store.db, query.client_id, {
-    status: 'failed',
-    error_message: failed.message,
+  settings: ScriptSettings,
+  columns: SqlLabColumn[],
+  result: { executedSql: string; limit: number | null; limitingFactor: string; rows: number },
+  resultsKey: string | null,
+  names: QueryNames,
+) {
+  const finished = {
+    status: 'success' as QueryState,
+    progress: 100,
+    rows: result.rows,
     end_time: Date.now(),
-    extra_json: JSON.stringify({ errors: [failed.toPayload()] }),
-    ...(executedSql === null ? {} : { executed_sql: executedSql }),
-  });
-  return failed;
-}
-
-/** Marks a run its process could not finish as failed, with the message the user sees. */
-export async function recordWorkerStopped(ctx: AppContext, clientId: string): Promise<boolean> {
-  return updateActiveQuery(ctx.store.db, clientId, workerStoppedPatch());
-}
-
-export function workerStoppedPatch(): {
-  status: 'failed';
-  error_message: string;
-  end_time: number;
-  extra_json: string;
-} {
-  const error = new NezhaError({ type: 'GENERIC_BACKEND_ERROR', status: 500, message: WORKER_STOPPED_MESSAGE });
-  return {
-    status: 'failed',
-    error_message: error.message,
-    end_time: Date.now(),
-    extra_json: JSON.stringify({ errors: [error.toPayload()] }),
+    executed_sql: result.executedSql,
+    limit: result.limit,
+    limiting_factor: result.limitingFactor,
+    select_as_cta_used: settings.ctas ? 1 : 0,
+    tmp_table_name: settings.ctas?.table ?? null,
+    tmp_schema_name: settings.ctas?.schema ?? null,
   };
+  const finalRow: QueryRow = { ...query, ...finished, results_key: resultsKey };
+  const rest = {
+    columns,
+    selected_columns: columns,
+    expanded_columns: [],
+    query: serializeQuery(finalRow, names),
+    query_id: query.id,
+  };
+  return { finished, rest };
 }
 
-/** Runs the stored query to its end and records the outcome; returns the success payload text. */
+/**
+ * Runs the stored query and records the outcome. The last query's rows are read as a stream: a result that ends
+ * within the first `streamThresholdRows` rows is answered whole (and recorded before the answer, as always); a
+ * larger one is answered as it is read (`stream-result.ts`) and recorded when its last row is out.
+ */
 async function run(
   ctx: AppContext,
   database: DatabaseRow,
   query: QueryRow,
   settings: ScriptSettings,
   statements: string[],
-  options: { storeResults: boolean; timeoutSeconds: number; names: QueryNames; signal?: AbortSignal },
-): Promise<string> {
+  options: RunOptions,
+): Promise<RunBody> {
   const controller = ctx.running.start(query.client_id);
   const onStopping = () => controller.abort(new ProcessStopping());
   options.signal?.addEventListener('abort', onStopping, { once: true });
@@ -150,9 +154,20 @@ async function run(
     options.timeoutSeconds * 1000,
   );
   timer.unref();
+  let cleaned = false;
+  const cleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onStopping);
+    ctx.running.finish(query.client_id);
+    await ctx.processes.release(query.client_id).catch(() => undefined);
+  };
+  let handedOver = false;
   let executedSql: string | null = null;
+  const asynchronous = query.run_async === 1;
   try {
-    if (query.run_async === 1) {
+    if (asynchronous) {
       const moved = await updateActiveQuery(ctx.store.db, query.client_id, {
         status: 'running',
         start_running_time: Date.now(),
@@ -162,6 +177,7 @@ async function run(
     const connection = await ctx.connections.forDatabase(database);
     const outcome = await runStatements(connection, statements, settings, {
       signal: controller.signal,
+      streamBatchRows: ctx.config.sqlLab.streamBatchRows,
       onExecuting: (sql) => {
         executedSql = sql;
       },
@@ -171,33 +187,78 @@ async function run(
         }
       },
     });
-    const columns = sqlLabColumns(outcome.result.columns);
+    let result = outcome.result;
+    let factor = outcome.limitingFactor;
+    const streamed = outcome.streamed;
+    if (streamed) {
+      const ahead = await readAhead(streamed, ctx.config.sqlLab.streamThresholdRows);
+      if (!ahead.done) {
+        const release = options.limitLarge ? ctx.largeResults.tryAcquire() : () => undefined;
+        if (!release) {
+          await streamed.batches.return(undefined);
+          throw ctx.largeResults.busyError();
+        }
+        const resultsKey = options.storeResults ? newResultsKey() : null;
+        handedOver = true;
+        const answer = streamLargeResult({
+          ctx,
+          query,
+          streamed,
+          ahead,
+          format: options.format,
+          results: resultsKey ? { key: resultsKey, expiresAt: Date.now() + RESULTS_TTL_MS } : null,
+          controller,
+          describe: (rowsSent, rowsRead, key) => {
+            const { finished, rest } = successOf(
+              query,
+              settings,
+              sqlLabColumns(ahead.columns),
+              {
+                executedSql: outcome.executedSql,
+                limit: outcome.limit,
+                limitingFactor: streamed.limitingFactor(rowsRead),
+                rows: rowsSent,
+              },
+              key,
+              options.names,
+            );
+            return { patch: { ...finished, results_key: key }, rest };
+          },
+          apply: (patch) => updateActiveQuery(ctx.store.db, query.client_id, patch),
+          settle: (error) => settleRunError(ctx, query, error, controller.signal.reason, executedSql),
+          cleanup: async () => {
+            release();
+            await cleanup();
+          },
+        });
+        return { kind: 'stream', body: answer.body, contentType: answer.contentType };
+      }
+      const rows = ahead.batches.length === 1 ? (ahead.batches[0] as unknown[][]) : ahead.batches.flat();
+      factor = streamed.limitingFactor(ahead.rowsRead);
+      result = {
+        columns: ahead.columns,
+        rows: rows.length > streamed.limit ? rows.slice(0, streamed.limit) : rows,
+        truncated: rows.length > streamed.limit,
+      };
+    }
+    const columns = sqlLabColumns(result.columns);
     const names = columns.map((c) => c.name);
     const resultsKey = options.storeResults ? newResultsKey() : null;
-    const finished = {
-      status: 'success' as QueryState,
-      progress: 100,
-      rows: outcome.result.rows.length,
-      end_time: Date.now(),
-      executed_sql: outcome.executedSql,
-      limit: outcome.limit,
-      limiting_factor: outcome.limitingFactor,
-      select_as_cta_used: settings.ctas ? 1 : 0,
-      tmp_table_name: settings.ctas?.table ?? null,
-      tmp_schema_name: settings.ctas?.schema ?? null,
-    };
-    const finalRow: QueryRow = { ...query, ...finished, results_key: resultsKey };
-    const payload = resultPayloadJson(names, outcome.result.rows, {
+    const { finished, rest } = successOf(
+      query,
+      settings,
       columns,
-      selected_columns: columns,
-      expanded_columns: [],
-      query: serializeQuery(finalRow, options.names),
-      query_id: query.id,
-    });
+      { executedSql: outcome.executedSql, limit: outcome.limit, limitingFactor: factor, rows: result.rows.length },
+      resultsKey,
+      options.names,
+    );
+    const batchRows = ctx.config.sqlLab.streamBatchRows;
+    const columnar =
+      options.format === 'columnar' ? encodeWhole(columnarEncoder(columns), result.rows, rest, batchRows) : null;
+    const payload = resultsKey !== null || columnar === null ? resultPayloadJson(names, result.rows, rest) : '';
     // The text is all that is needed from here on; let the rows go before the results are written.
-    outcome.result.rows.length = 0;
+    result.rows.length = 0;
     const entry = { expiresAt: Date.now() + RESULTS_TTL_MS, userId: query.user_id, payload };
-    const asynchronous = query.run_async === 1;
     // An asynchronous run is fetched by its key, so the key is live before the run says success.
     if (resultsKey && asynchronous) await ctx.results.put(resultsKey, entry);
     // A stop that landed while rows were read wins: the guarded update leaves a finished run alone.
@@ -216,35 +277,11 @@ async function run(
         .then(() => patchQuery(ctx.store.db, query.client_id, { results_key: resultsKey }))
         .catch(() => undefined);
     }
-    return payload;
+    return { kind: 'text', text: columnar ?? payload };
   } catch (error) {
-    const reason: unknown = controller.signal.reason;
-    if (isQueryCancelledError(error) && reason instanceof RunTimeout) {
-      const timeout = new NezhaError({
-        type: 'SQLLAB_TIMEOUT_ERROR',
-        status: 408,
-        message: `The query exceeded the ${reason.seconds} seconds timeout.`,
-      });
-      await updateActiveQuery(ctx.store.db, query.client_id, {
-        status: 'timed_out',
-        error_message: timeout.message,
-        end_time: Date.now(),
-      });
-      throw timeout;
-    }
-    if (reason instanceof ProcessStopping) {
-      await recordWorkerStopped(ctx, query.client_id);
-      throw error;
-    }
-    if (!isQueryCancelledError(error) && !(error instanceof HttpError && error.status === 409)) {
-      throw await recordFailure(ctx, query, error, executedSql);
-    }
-    throw error;
+    throw await settleRunError(ctx, query, error, controller.signal.reason, executedSql);
   } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onStopping);
-    ctx.running.finish(query.client_id);
-    await ctx.processes.release(query.client_id).catch(() => undefined);
+    if (!handedOver) await cleanup();
   }
 }
 
@@ -290,7 +327,7 @@ export async function runSqlLabJob(ctx: AppContext, job: JobRun): Promise<void> 
     return;
   }
   try {
-    await run(ctx, database, query, settings, statements, {
+    const outcome = await run(ctx, database, query, settings, statements, {
       storeResults: true,
       timeoutSeconds: ctx.config.sqlLab.asyncTimeLimitSeconds,
       names: {
@@ -300,17 +337,24 @@ export async function runSqlLabJob(ctx: AppContext, job: JobRun): Promise<void> 
         last_name: user.lastName,
       },
       signal: job.signal,
+      format: 'json',
+      limitLarge: false,
     });
+    // A large result is written to the results backend as it is read; nothing reads the stream but this.
+    if (outcome.kind === 'stream') for await (const _ of outcome.body);
   } catch {
     // The outcome is on the query record; the client learns it by polling.
   }
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export async function executeSql(
   ctx: AppContext,
   user: AuthUser,
   request: ExecuteRequest,
   urlParams: Record<string, string>,
+  format: ResultFormat = 'json',
 ): Promise<ExecuteOutcome> {
   if (request.sql.trim() === '') {
     throw new NezhaError({
@@ -386,16 +430,21 @@ export async function executeSql(
     }
     return {
       status: 202,
+      contentType: JSON_TYPE,
       body: JSON.stringify({ query: serializeQuery(query, names) }),
     };
   }
   try {
-    const body = await run(ctx, database, query, settings, statements, {
+    const outcome = await run(ctx, database, query, settings, statements, {
       storeResults,
       timeoutSeconds: ctx.config.sqlLab.timeoutSeconds,
       names,
+      format,
+      limitLarge: true,
     });
-    return { status: 200, body };
+    if (outcome.kind === 'stream') return { status: 200, contentType: outcome.contentType, body: outcome.body };
+    const contentType = format === 'columnar' ? `${COLUMNAR_MEDIA_TYPE}; charset=utf-8` : JSON_TYPE;
+    return { status: 200, contentType, body: outcome.text };
   } catch (error) {
     if (isQueryCancelledError(error) || (error instanceof HttpError && error.status === 409)) {
       throw new NezhaError({

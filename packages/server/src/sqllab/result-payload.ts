@@ -1,6 +1,6 @@
 // The success body of a run as JSON text, written a slice of rows at a time so that the row objects
 // of a large result never all exist at once.
-import { rowsAsObjects } from './result-columns.js';
+import { encodeWhole, rowJsonEncoder } from './result-encoding.js';
 
 const ROWS_PER_SLICE = 10_000;
 
@@ -10,12 +10,5 @@ export function resultPayloadJson(
   rows: readonly unknown[][],
   rest: Record<string, unknown>,
 ): string {
-  const parts: string[] = ['{"status":"success","data":['];
-  for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
-    if (start > 0) parts.push(',');
-    parts.push(JSON.stringify(rowsAsObjects(names, rows.slice(start, start + ROWS_PER_SLICE))).slice(1, -1));
-  }
-  const tail = JSON.stringify(rest);
-  parts.push(tail === '{}' ? ']}' : `],${tail.slice(1)}`);
-  return parts.join('');
+  return encodeWhole(rowJsonEncoder(names), rows, rest, ROWS_PER_SLICE);
 }

@@ -1,7 +1,7 @@
 // Runs a SQL Lab script on an engine: template, split, guards, limits, then each statement in order.
 
 import { ERROR_MESSAGES, isQueryCancelledError } from '../engines/errors.js';
-import type { EngineConnection, EngineName, ExecuteResult } from '../engines/types.js';
+import type { EngineConnection, EngineName, ExecuteResult, ResultColumn, Row } from '../engines/types.js';
 import { isNezhaError, NezhaError } from '../errors/nezha-error.js';
 import {
   assertCleanSqlText,
@@ -35,8 +35,19 @@ export interface ScriptSettings {
   schema: string | null;
 }
 
+/** The last statement's rows still in the engine: read them batch by batch, then ask `limitingFactor`. */
+export interface StreamedResult {
+  batches: AsyncGenerator<{ columns: ResultColumn[]; rows: Row[] }>;
+  /** Rows the user may be sent; one more is read only to tell whether the limit cut the result. */
+  limit: number;
+  /** What limited the result, given how many rows were read (at most `limit + 1`). */
+  limitingFactor(rowsRead: number): LimitingFactor | 'UNKNOWN';
+}
+
 export interface ScriptResult {
   result: ExecuteResult;
+  /** Set when the caller asked for the last query's rows as a stream: `result` is then empty. */
+  streamed?: StreamedResult;
   executedSql: string;
   limit: number | null;
   limitingFactor: LimitingFactor | 'UNKNOWN';
@@ -153,6 +164,19 @@ function withShownLimit(error: unknown, plan: RowLimitPlan, engine: EngineName):
   });
 }
 
+/** The engine's batches, with its errors showing the user's limit as `execute`'s do. */
+async function* shownLimitErrors(
+  batches: AsyncIterable<{ columns: ResultColumn[]; rows: Row[] }>,
+  plan: RowLimitPlan,
+  engine: EngineName,
+): AsyncGenerator<{ columns: ResultColumn[]; rows: Row[] }> {
+  try {
+    yield* batches;
+  } catch (error) {
+    throw withShownLimit(error, plan, engine);
+  }
+}
+
 /**
  * Runs prepared statements in order; the last one's rows are the result, capped by the row limit. `onExecuting`
  * hears the SQL run so far (as the user is shown it) before each statement, so a failure can record it.
@@ -165,6 +189,8 @@ export async function runStatements(
     signal: AbortSignal;
     onProgress?: (done: number, total: number) => Promise<void>;
     onExecuting?: (executedSql: string) => void;
+    /** Leave the last query's rows in the engine and hand them over as batches of this many rows. */
+    streamBatchRows?: number;
   },
 ): Promise<ScriptResult> {
   const executed: string[] = [];
@@ -184,6 +210,29 @@ export async function runStatements(
       // The user is shown their own limit; the one more row asked of the engine only tells whether it cut.
       executed.push(plan.displaySql);
       options.onExecuting?.(executed.join(';\n'));
+      if (options.streamBatchRows !== undefined) {
+        return {
+          result: { columns: [], rows: [], truncated: false },
+          streamed: {
+            batches: shownLimitErrors(
+              connection.stream(plan.sql, {
+                signal: options.signal,
+                schema: settings.schema,
+                batchSize: options.streamBatchRows,
+              }),
+              plan,
+              settings.engine,
+            ),
+            limit: plan.limit,
+            limitingFactor: (rowsRead) =>
+              limitingFactor({ ...limits, queryLimit: plan.queryLimit, rowsReturned: rowsRead }),
+          },
+          executedSql: executed.join(';\n'),
+          limit: plan.limit,
+          limitingFactor: 'UNKNOWN',
+          statements: statements.length,
+        };
+      }
       const result = await connection
         .execute(plan.sql, { signal: options.signal, maxRows: plan.fetchLimit, schema: settings.schema })
         .catch((error: unknown) => {

@@ -71,6 +71,35 @@ for (const kind of BACKENDS) {
       expect(await backend.get(anonymous)).toEqual({ expiresAt, userId: null, payload: '' });
     });
 
+    it('a payload written piece by piece is served whole once committed, and not before', async () => {
+      const key = newResultsKey();
+      const expiresAt = Date.now() + HOUR;
+      const pieces = ['{"status":"success","data":[', '{"i":1,"s":"naïve ✓"}', ',{"i":2}', '],"query_id":3}'];
+      const writer = await backend.open(key, { expiresAt, userId: 9 });
+      for (const piece of pieces.slice(0, 2)) await writer.write(piece);
+      expect(await backend.get(key)).toBeUndefined();
+      for (const piece of pieces.slice(2)) await writer.write(piece);
+      await writer.commit();
+      expect(await backend.get(key)).toEqual({ expiresAt, userId: 9, payload: pieces.join('') });
+      // A later put replaces it, as it replaces any entry.
+      await backend.put(key, { expiresAt, userId: 9, payload: '{}' });
+      expect(await backend.get(key)).toEqual({ expiresAt, userId: 9, payload: '{}' });
+      await backend.delete(key);
+      expect(await backend.get(key)).toBeUndefined();
+    });
+
+    it('a discarded writer leaves nothing under its key; an empty payload commits as empty', async () => {
+      const key = newResultsKey();
+      const expiresAt = Date.now() + HOUR;
+      const writer = await backend.open(key, { expiresAt, userId: 1 });
+      await writer.write('{"status":"success","data":[');
+      await writer.discard();
+      expect(await backend.get(key)).toBeUndefined();
+      const empty = await backend.open(key, { expiresAt, userId: null });
+      await empty.commit();
+      expect(await backend.get(key)).toEqual({ expiresAt, userId: null, payload: '' });
+    });
+
     it('answers undefined for a key never issued and for text that is not a key', async () => {
       expect(await backend.get(randomUUID())).toBeUndefined();
       expect(await backend.get('not-a-key')).toBeUndefined();

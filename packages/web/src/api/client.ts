@@ -17,6 +17,8 @@ export interface RequestOptions {
   redirectOnUnauthorized?: boolean;
   /** False for the few writes that need no CSRF token (login). */
   csrf?: boolean;
+  /** The Accept header; JSON unless a call says otherwise. */
+  accept?: string;
 }
 
 type UnauthorizedHandler = () => void;
@@ -47,7 +49,7 @@ function isCsrfFailure(status: number, body: unknown): boolean {
 }
 
 async function send(path: string, options: RequestOptions, method: HttpMethod): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && options.csrf !== false) headers['X-CSRFToken'] = await getCsrfToken();
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
@@ -86,6 +88,34 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
 /** `request`, also telling which success status answered. */
 export async function requestWithStatus<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const answer = await requestOrStream<T>(path, options, null);
+  if ('stream' in answer) throw new Error('unreachable: no stream type was asked for');
+  return answer;
+}
+
+/** A successful answer whose body the caller reads as it arrives. */
+export interface StreamedAnswer {
+  status: number;
+  stream: ReadableStream<Uint8Array>;
+}
+
+/**
+ * `requestWithStatus`, except that a successful answer of `streamType` is handed over unread, for the caller to
+ * read as it arrives; any other answer (an error, a JSON body) is read and checked as `request` does.
+ */
+export function requestStream<T>(
+  path: string,
+  streamType: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T> | StreamedAnswer> {
+  return requestOrStream<T>(path, options, streamType);
+}
+
+async function requestOrStream<T>(
+  path: string,
+  options: RequestOptions,
+  streamType: string | null,
+): Promise<ApiResponse<T> | StreamedAnswer> {
   const method = options.method ?? (options.json === undefined ? 'GET' : 'POST');
   let response: Response;
   let body: unknown;
@@ -97,6 +127,10 @@ export async function requestWithStatus<T>(path: string, options: RequestOptions
       if (error instanceof ApiError) throw error;
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(normalizeError({ networkError: true }));
+    }
+    const type = response.headers.get('content-type') ?? '';
+    if (streamType !== null && response.ok && response.body && type.includes(streamType)) {
+      return { status: response.status, stream: response.body };
     }
     body = await readBody(response);
     // A token can go stale when the session changes under us: fetch a fresh one once, then give up.

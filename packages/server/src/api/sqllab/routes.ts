@@ -7,6 +7,7 @@ import { executeRequestSchema } from '../../sqllab/execute-request.js';
 import { executeSql } from '../../sqllab/execute-service.js';
 import { exportQueryCsv } from '../../sqllab/export-csv.js';
 import { fetchResults } from '../../sqllab/query-service.js';
+import { resultFormatOf } from '../../sqllab/result-encoding.js';
 import { defineRoute, requireUser } from '../route.js';
 import { risonQuery } from '../validation.js';
 
@@ -54,8 +55,9 @@ export function registerSqlLabRoutes(app: FastifyInstance, ctx: AppContext): voi
       for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
         if (typeof value === 'string') urlParams[key] = value;
       }
-      const outcome = await executeSql(ctx, requireUser(user), body, urlParams);
-      return reply.code(outcome.status).type('application/json; charset=utf-8').send(outcome.body);
+      const format = resultFormatOf(request.headers.accept);
+      const outcome = await executeSql(ctx, requireUser(user), body, urlParams, format);
+      return reply.code(outcome.status).type(outcome.contentType).send(outcome.body);
     },
   });
 

@@ -1,6 +1,8 @@
 // Calls of /api/v1/sqllab/: the SQL Lab bootstrap, execute, results by key, cost estimate and format.
 import { encodeRison } from '@nezha/core';
-import { api } from '../../api/client';
+import { api, requestStream } from '../../api/client';
+import { splitNdjson } from '../../dashboard/api/ndjson';
+import { COLUMNAR_MEDIA_TYPE, ColumnarDecoder, type ColumnarEvent } from './columnar-results';
 import type {
   CostEstimateRow,
   EstimatePayload,
@@ -25,6 +27,45 @@ export async function fetchSqlLabBootstrap(): Promise<SqlLabBootstrap> {
 export function executeQuery(payload: ExecutePayload, search = ''): Promise<ExecuteResponse> {
   const query = search === '' || search.startsWith('?') ? search : `?${search}`;
   return api.post<ExecuteResponse>(`${BASE}execute/${query}`, payload);
+}
+
+/**
+ * Runs a query asking for the columnar answer: `onEvent` hears the columns, each batch of rows as it arrives, then
+ * the end (or a failure the server met after it had started answering). A 202 (queued run) or an error answer
+ * resolves or rejects as `executeQuery` does; the stream's own end resolves with null.
+ */
+export async function executeQueryStreaming(
+  payload: ExecutePayload,
+  search: string,
+  onEvent: (event: ColumnarEvent, decoder: ColumnarDecoder) => boolean | undefined,
+): Promise<ExecuteResponse | null> {
+  const query = search === '' || search.startsWith('?') ? search : `?${search}`;
+  const answer = await requestStream<ExecuteResponse>(`${BASE}execute/${query}`, COLUMNAR_MEDIA_TYPE, {
+    method: 'POST',
+    json: payload,
+    accept: `${COLUMNAR_MEDIA_TYPE}, application/json;q=0.9`,
+  });
+  if (!('stream' in answer)) return answer.body;
+  const decoder = new ColumnarDecoder();
+  const reader = answer.stream.getReader();
+  const text = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    const split = splitNdjson(buffer, done ? text.decode() : text.decode(value, { stream: true }));
+    buffer = split.rest;
+    for (const line of split.lines) {
+      // false: the page no longer wants the rows (the run was stopped); cancelling closes the connection, which
+      // stops the query on the server too.
+      if (onEvent(decoder.decode(JSON.parse(line)), decoder) === false) {
+        await reader.cancel().catch(() => undefined);
+        return null;
+      }
+    }
+    if (done) break;
+  }
+  if (buffer.trim() !== '') onEvent(decoder.decode(JSON.parse(buffer)), decoder);
+  return null;
 }
 
 /** True when an execute answer carries results rather than a queued run. */

@@ -61,7 +61,8 @@ export default function QueryResults({ query, tabName, preview = false }: QueryR
   }
 
   if (isActiveState(query.state)) {
-    return (
+    const partial = query.streamedResults;
+    const running = (
       <div style={{ padding: '16px 4px', display: 'flex', flexDirection: 'column', gap: 12 }} data-test="query-running">
         <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <QueryStateBadge state={query.state} />
@@ -72,8 +73,23 @@ export default function QueryResults({ query, tabName, preview = false }: QueryR
             </Button>
           )}
         </div>
-        <div style={{ maxWidth: 420 }}>
-          <QueryProgress progress={query.progress} />
+        {!partial && (
+          <div style={{ maxWidth: 420 }}>
+            <QueryProgress progress={query.progress} />
+          </div>
+        )}
+        {partial && (
+          <span data-test="results-streaming">{t('{{count}} rows so far', { count: partial.data.length })}</span>
+        )}
+      </div>
+    );
+    if (!partial) return running;
+    // A streamed answer: the rows so far are drawn while the rest is still coming.
+    return (
+      <div style={BOX} data-test="query-results-partial">
+        {running}
+        <div style={{ flex: 1, minHeight: 0 }}>
+          <ResultsGrid columns={partial.columns} data={partial.data} searchable={false} onNotify={notify} />
         </div>
       </div>
     );

@@ -77,12 +77,16 @@ function resultsExceed(results: Query['results'], limitKb: number): boolean {
 /** Kept results go when older than a day or larger than 1024 KB (estimated at two bytes a character). */
 export function pruneResultsForStorage(queries: Record<string, Query>, now: number): Record<string, Query> {
   const pruned: Record<string, Query> = {};
-  for (const [id, query] of Object.entries(queries)) {
+  for (const [id, stored] of Object.entries(queries)) {
+    // Rows still arriving are never stored: after a reload the run's results are read by key.
+    const { streamedResults: _partial, ...query } = stored;
     const stale = now - query.startDttm > LOCAL_QUERY_MAX_AGE_MS;
     pruned[id] =
       query.results && (stale || resultsExceed(query.results, LOCAL_QUERY_MAX_RESULTS_KB))
         ? { ...query, results: null }
-        : query;
+        : _partial
+          ? query
+          : stored;
   }
   return pruned;
 }

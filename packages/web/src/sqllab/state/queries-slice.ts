@@ -4,7 +4,7 @@
 // latestQueryId of the tab that starts a run (through the unsaved-buffer rule when it is the active tab).
 import { initialRunState, type NezhaErrorPayload, type QueryState } from '@nezha/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { QueryResultsPayload } from '../api/types';
+import type { QueryResultsPayload, ResultColumn } from '../api/types';
 import { applyEditorEdit, mergedEditor } from './editor-edits';
 import { createInitialSqlLabState } from './initial-state';
 import type { Query } from './types';
@@ -74,6 +74,7 @@ const queriesSlice = createSlice({
         query.state = 'success';
         query.progress = 100;
         query.results = results;
+        query.streamedResults = null;
         query.columns = results.columns;
         query.rows = record?.rows ?? results.data.length;
         // Results fetched again (a reload, a tab shown again) keep the end the run already had.
@@ -102,6 +103,7 @@ const queriesSlice = createSlice({
         const query = state.queries[queryId];
         if (!query || query.state === 'stopped') return;
         query.state = 'failed';
+        query.streamedResults = null;
         query.errorMessage = message;
         query.errors = errors ?? [];
         query.link = link ?? null;
@@ -116,6 +118,23 @@ const queriesSlice = createSlice({
       if (!query) return;
       query.state = 'stopped';
       query.results = null;
+      query.streamedResults = null;
+    },
+    /** Rows of a streamed answer so far: drawn while the run goes on; ignored once it has ended. */
+    queryRowsArrived: {
+      reducer(
+        state,
+        action: PayloadAction<{ queryId: string; columns: ResultColumn[]; data: Array<Record<string, unknown>> }>,
+      ) {
+        const { queryId, columns, data } = action.payload;
+        const query = state.queries[queryId];
+        if (query?.state !== 'running') return;
+        query.streamedResults = { columns, data };
+      },
+      prepare(queryId: string, columns: ResultColumn[], data: Array<Record<string, unknown>>) {
+        // Frozen, so Immer and the development checks leave the rows alone, as with querySucceeded.
+        return { payload: { queryId, columns, data: Object.freeze(data) as Array<Record<string, unknown>> } };
+      },
     },
     queryResultsRequested(state, action: PayloadAction<string>) {
       const query = state.queries[action.payload];

@@ -95,6 +95,8 @@ export interface Query {
   rows?: number | null;
   columns?: ResultColumn[];
   results?: QueryResultsPayload | null;
+  /** The rows of a streamed answer received so far, drawn while the run is still going; gone once it ends. */
+  streamedResults?: { columns: ResultColumn[]; data: Array<Record<string, unknown>> } | null;
   errorMessage?: string | null;
   errors?: NezhaErrorPayload[];
   link?: string | null;

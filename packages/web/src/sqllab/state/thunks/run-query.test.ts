@@ -3,6 +3,7 @@ import { SESSION_TIMED_OUT_MESSAGE } from '@nezha/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../api/csrf';
 import type { NewQuery } from '../queries-slice';
+import { queriesActions } from '../queries-slice';
 import { aDatabase, anEditor, aServerQuery, someResults } from '../test-fixtures';
 import { createTestStore, fakeServer } from '../test-store';
 import { fetchQueryResults, runQuery, runQueryFromEditor, stopQuery } from './run-query';
@@ -203,5 +204,94 @@ describe('stopQuery', () => {
       toastType: 'danger',
       text: 'Failed at stopping query. q1',
     });
+  });
+});
+
+describe('runQuery with a streamed answer', () => {
+  const column = { column_name: 'i', name: 'i', type: 'BIGINT', type_generic: 0, is_dttm: false };
+
+  /** A fetch whose execute answer is columnar NDJSON that the test writes line by line. */
+  function streamingServer() {
+    let push: (line: unknown) => void = () => undefined;
+    let close: () => void = () => undefined;
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const encoder = new TextEncoder();
+        push = (line) => controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+        close = () => controller.close();
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const accepts: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit = {}) => {
+        if (String(input).startsWith('/api/v1/security/csrf_token/')) {
+          return new Response(JSON.stringify({ result: 'token' }), { headers: { 'content-type': 'application/json' } });
+        }
+        accepts.push(String((init.headers as Record<string, string>).Accept));
+        return new Response(body, { headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } });
+      }),
+    );
+    return { push: (line: unknown) => push(line), close: () => close(), accepts, cancelled: () => cancelled };
+  }
+
+  async function until(check: () => boolean): Promise<void> {
+    while (!check()) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  it('draws the first batch while the run is still going, then ends with every row', async () => {
+    const server = streamingServer();
+    const { store } = createTestStore();
+    const run = store.dispatch(runQuery(query()));
+    server.push({ columns: [column] });
+    server.push({ rows: 2, values: [[1, 2]] });
+    await until(() => (store.getState().sqlLab.queries.q1?.streamedResults?.data.length ?? 0) > 0);
+    expect(store.getState().sqlLab.queries.q1).toMatchObject({
+      state: 'running',
+      streamedResults: { columns: [column], data: [{ i: 1 }, { i: 2 }] },
+    });
+    expect(server.accepts[0]).toContain('application/x-ndjson');
+    server.push({ rows: 1, values: [[3]] });
+    server.push({ status: 'success', columns: [column], query: aServerQuery('q1', { state: 'success', rows: 3 }) });
+    server.close();
+    await run;
+    const done = store.getState().sqlLab.queries.q1;
+    expect(done).toMatchObject({ state: 'success', rows: 3, streamedResults: null });
+    expect(done?.results?.data).toEqual([{ i: 1 }, { i: 2 }, { i: 3 }]);
+  });
+
+  it('a failure after the first rows fails the run with the server message', async () => {
+    const server = streamingServer();
+    const { store } = createTestStore();
+    const run = store.dispatch(runQuery(query()));
+    server.push({ columns: [column] });
+    server.push({ rows: 1, values: [[1]] });
+    const error = { message: 'Division by zero', error_type: 'GENERIC_DB_ENGINE_ERROR', level: 'error' };
+    server.push({ status: 'failed', errors: [error], message: 'Division by zero' });
+    server.close();
+    await run;
+    expect(store.getState().sqlLab.queries.q1).toMatchObject({
+      state: 'failed',
+      errors: [error],
+      streamedResults: null,
+    });
+  });
+
+  it('a stopped run reads no further: the answer is cancelled', async () => {
+    const server = streamingServer();
+    const { store } = createTestStore();
+    const run = store.dispatch(runQuery(query()));
+    server.push({ columns: [column] });
+    server.push({ rows: 1, values: [[1]] });
+    await until(() => store.getState().sqlLab.queries.q1?.streamedResults != null);
+    store.dispatch(queriesActions.queryStopped('q1'));
+    server.push({ rows: 1, values: [[2]] });
+    await run;
+    expect(server.cancelled()).toBe(true);
+    expect(store.getState().sqlLab.queries.q1).toMatchObject({ state: 'stopped', results: null });
   });
 });

@@ -1,17 +1,18 @@
 // Thunks of a run: execute, wait for an asynchronous run, fetch results by key, stop, refresh, remove.
-import { isActiveState, isFinishedState, runFailureMessage } from '@nezha/core';
+import { isActiveState, isFinishedState, normalizeError, runFailureMessage } from '@nezha/core';
+import { ApiError } from '../../../api/api-error';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
 import { t } from '../../../i18n/i18n';
 import {
   deleteTabQuery,
-  executeQuery,
+  executeQueryStreaming,
   fetchQueriesUpdatedSince,
   fetchQueryRecord,
   fetchResultsByKey,
   hasResults,
   stopQuery as postStopQuery,
 } from '../../api';
-import type { ExecutePayload, ServerQuery } from '../../api/types';
+import type { ExecutePayload, ExecuteResponse, ResultColumn, ServerQuery } from '../../api/types';
 import { QUERY_POLL_INTERVAL_MS, QUERY_UPDATE_BUFFER_MS } from '../defaults';
 import { mergedEditor } from '../editor-edits';
 import { editorStateActions } from '../editor-state-slice';
@@ -24,8 +25,21 @@ import { clientErrorOf, isNetworkFailure } from './failures';
 export const RESULTS_FAILURE_MESSAGE = 'Failed at retrieving results';
 export const FAILED_QUERY_LOG_EVENT = 'sqllab_fetch_failed_query';
 
-const { queryStarted, querySucceeded, queryFailed, queryStopped, queryResultsRequested, queriesRefreshed } =
-  queriesActions;
+const {
+  queryStarted,
+  querySucceeded,
+  queryFailed,
+  queryStopped,
+  queryResultsRequested,
+  queriesRefreshed,
+  queryRowsArrived,
+} = queriesActions;
+
+/**
+ * While a large answer streams in, the grid is redrawn with the rows so far at most this often (the first batch at
+ * once): each redraw hands the store a copy of the rows, so redrawing on every batch would copy them quadratically.
+ */
+export const STREAM_REDRAW_MS = 250;
 
 /** Runs being watched until they end, so one run is never polled twice. */
 const watchedRuns = new Set<string>();
@@ -148,16 +162,38 @@ export function awaitQueryEnd(queryId: string): SqlLabThunk<Promise<void>> {
  * its results are then fetched by key.
  */
 export function runQuery(query: NewQuery): SqlLabThunk<Promise<void>> {
-  return async (dispatch, _getState, extra) => {
+  return async (dispatch, getState, extra) => {
     const services = servicesOf(extra);
     dispatch(queryStarted(query, services.now()));
-    let response: Awaited<ReturnType<typeof executeQuery>>;
+    let response: ExecuteResponse | null;
+    let columns: ResultColumn[] = [];
+    let lastDrawn: number | null = null;
     try {
-      response = await executeQuery(executePayload(query), services.search());
+      response = await executeQueryStreaming(executePayload(query), services.search(), (event, decoder) => {
+        // A stopped run wants no more rows: returning false closes the answer, which ends the query on the server.
+        if (getState().sqlLab.queries[query.id]?.state !== 'running') return false;
+        if (event.kind === 'columns') columns = event.columns;
+        else if (event.kind === 'rows') {
+          const now = services.now();
+          if (lastDrawn === null || now - lastDrawn >= STREAM_REDRAW_MS) {
+            lastDrawn = now;
+            dispatch(queryRowsArrived(query.id, columns, decoder.rows.slice()));
+          }
+        } else if (event.kind === 'end') dispatch(querySucceeded(query.id, event.results, services.now()));
+        else {
+          // As the same failure answered before the first row would have been.
+          const body = { errors: event.errors, message: event.message };
+          const error = new ApiError(normalizeError({ status: 400, statusText: 'Bad Request', body }));
+          dispatch(failRun(query.id, error, services));
+        }
+        return true;
+      });
     } catch (error) {
       dispatch(failRun(query.id, error, services));
       return;
     }
+    // The streamed answer has been handled line by line.
+    if (response === null) return;
     if (hasResults(response)) {
       dispatch(querySucceeded(query.id, response, services.now()));
       return;

@@ -1,0 +1,24 @@
+// gzip and brotli of answers, negotiated by Accept-Encoding (@fastify/compress): JSON, CSV, NDJSON and static assets.
+import { constants } from 'node:zlib';
+import type { FastifyCompressOptions } from '@fastify/compress';
+
+/** Text worth compressing: JSON (also NDJSON and `+json`), CSV and other text, scripts, SVG. */
+const COMPRESSIBLE = /^text\/|[/+]json(?:;|$)|\/x-ndjson(?:;|$)|javascript(?:;|$)|\/svg\+xml(?:;|$)/u;
+
+/**
+ * Streams (SQL Lab's large results, the dashboard's NDJSON batch) are flushed after every piece they write, so the
+ * browser gets each batch as soon as the server has it instead of when the compressor's window fills; a piece is a
+ * whole batch of rows, so the flush costs little. An answer that already carries a Content-Encoding (bytes kept
+ * compressed in a cache) is passed on untouched by the plugin.
+ */
+export const compressionOptions: FastifyCompressOptions = {
+  encodings: ['br', 'gzip'],
+  threshold: 1024,
+  customTypes: COMPRESSIBLE,
+  zlibOptions: { flush: constants.Z_SYNC_FLUSH },
+  brotliOptions: {
+    flush: constants.BROTLI_OPERATION_FLUSH,
+    // Quality 4: well over half of 11's gain at a small part of its cost, on answers made once per request.
+    params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+  },
+};
