@@ -244,6 +244,40 @@ describe('Report delivery over SMTP and webhooks', () => {
     expect(log!.error_message).toContain('550 5.1.1 Mailbox unavailable');
   });
 
+  it('ends a run that outlives working_timeout as an Error, and the next report still runs', async () => {
+    const slot = nextSlot();
+    const slow = await create({
+      type: 'Alert',
+      name: 'Slow alert',
+      chart: w.chartId,
+      crontab: slot.crontab,
+      database: w.dbId,
+      sql: 'SELECT 1',
+      validator_type: 'not null',
+      working_timeout: 1,
+      recipients: [{ type: 'Email', recipient_config_json: { target: 'slow@example.com' } }],
+    });
+    // Saved fast (the API tries the query), then made slow: ten billion rows to count.
+    await w.t.ctx.store.db
+      .updateTable('report_schedule')
+      .set({ sql: 'SELECT count(*) FROM range(100000) a, range(100000) b' })
+      .where('id', '=', slow)
+      .execute();
+    const next = await create({
+      name: 'After the slow one',
+      chart: w.chartId,
+      crontab: slot.crontab,
+      report_format: 'TEXT',
+      recipients: [{ type: 'Email', recipient_config_json: { target: 'after-slow@example.com' } }],
+    });
+    await slot.pass();
+    expect((await logs(slow)).map((l) => [l.state, l.error_message])).toEqual([
+      ['Error', 'Report Schedule reached a working timeout.'],
+    ]);
+    expect(mailsTo('slow@example.com')).toHaveLength(0);
+    expect((await logs(next)).map((l) => l.state)).toEqual(['Success']);
+  });
+
   it('prunes log rows older than log_retention days', async () => {
     const slot = nextSlot();
     const id = await create({

@@ -81,6 +81,28 @@ for (const backend of STORE_BACKENDS) {
         timezone: 'Europe/Paris',
       });
 
+      // Superset's alert list filters by owner (rel_m_m), creator (rel_o_m) and the active switch.
+      const mine = ok(
+        await w.alpha.session.request({
+          method: 'GET',
+          url: `${BASE}?q=${rison({
+            filters: [
+              { col: 'owners', opr: 'rel_m_m', value: w.alpha.id },
+              { col: 'created_by', opr: 'rel_o_m', value: w.alpha.id },
+              { col: 'active', opr: 'eq', value: true },
+            ],
+          })}`,
+        }),
+      );
+      expect(mine.ids).toContain(id);
+      const others = ok(
+        await w.admin.request({
+          method: 'GET',
+          url: `${BASE}?q=${rison({ filters: [{ col: 'owners', opr: 'rel_m_m', value: w.peer.id }] })}`,
+        }),
+      );
+      expect(others.ids).not.toContain(id);
+
       // Superset's report dialog turns a report off and back on with a PUT of `active` alone.
       ok(await w.alpha.session.request({ method: 'PUT', url: `${BASE}${id}`, payload: { active: false } }));
       const moved = ok(

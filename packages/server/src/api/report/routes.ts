@@ -18,7 +18,7 @@ import {
 } from '../../reports/service.js';
 import { idsQuery, translateListFilters } from '../annotation-layer/schemas.js';
 import { relatedQuery } from '../dataset/schemas.js';
-import { listQuerySchema, toListOptions } from '../list-query.js';
+import { type ListQuery, listQuerySchema, toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
 import { risonQuery, ValidationError } from '../validation.js';
 import {
@@ -41,7 +41,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     access: READ,
     query: risonQuery(listQuerySchema),
     handler: async ({ query, user }) => {
-      const options = toListOptions(translateListFilters(query.q), {
+      const options = toListOptions(translateListFilters(ownerFilters(query.q)), {
         filter: REPORT_FILTER_COLUMNS,
         order: REPORT_ORDER_COLUMNS,
         defaultOrder: 'name',
@@ -160,6 +160,12 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     });
   }
+}
+
+/** Superset's alert list filters owners with `rel_m_m` (a user among the owners): equality on the owner link. */
+function ownerFilters(q: ListQuery | undefined): ListQuery | undefined {
+  if (!q) return q;
+  return { ...q, filters: q.filters.map((f) => (f.opr === 'rel_m_m' ? { ...f, opr: 'eq' } : f)) };
 }
 
 interface RelatedArgs {
