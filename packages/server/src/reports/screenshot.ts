@@ -95,7 +95,12 @@ export async function capture(
   options.signal.addEventListener('abort', onAbort, { once: true });
   try {
     browser = await chromium.launch({ executablePath: path, headless: true, args: CHROMIUM_ARGS });
-    const context = await browser.newContext({ viewport: { width: options.width, height: 900 }, deviceScaleFactor: 1 });
+    // The app's CSP forbids eval, which Playwright's in-page polling of the wait conditions below needs.
+    const context = await browser.newContext({
+      viewport: { width: options.width, height: 900 },
+      deviceScaleFactor: 1,
+      bypassCSP: true,
+    });
     await context.addCookies([
       { name: SESSION_COOKIE, value: token, domain: base.hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
     ]);

@@ -4,10 +4,13 @@ import { existsSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emptyLayout, GRID_ID, type LayoutComponent, newComponent, serializeLayout, withParents } from '@nezha/core';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schedulePass } from '../../src/reports/scheduler.js';
+import { chromiumMissingMessage } from '../../src/reports/screenshot.js';
 import { ok } from '../api/chart-harness.js';
+import { createDashboard } from '../api/dashboard-harness.js';
 import { STORE_BACKENDS } from '../support/sqllab-fixtures.js';
 import { reportBody, useReportWorld } from './report-harness.js';
 
@@ -117,6 +120,78 @@ describe.skipIf(!existsSync(path.join(WEB_DIST, 'index.html')))('Screenshot repo
     // One chart on one row fits a page; 1200 CSS px are 900 pt.
     expect(pages.count).toBe(1);
     expect(pages.widths[0]).toBeCloseTo(900, 0);
+  });
+
+  it('draws the tab its anchor names', async () => {
+    // Two tabs, each a row with one chart; the second tab's chart is another one, drawn only when that tab shows.
+    const second = ok(
+      await w.alpha.session.request({
+        method: 'POST',
+        url: '/api/v1/chart/',
+        payload: {
+          slice_name: 'Orders by total',
+          viz_type: 'table',
+          datasource_id: w.ordersId,
+          datasource_type: 'table',
+          params: JSON.stringify({
+            datasource: `${w.ordersId}__table`,
+            viz_type: 'table',
+            groupby: ['total'],
+            metrics: ['count'],
+          }),
+        },
+      }),
+      201,
+    ).id as number;
+    const layout = emptyLayout('Tabbed');
+    const tabs = newComponent('TABS');
+    const tabIds: string[] = [];
+    for (const [title, chartId] of [
+      ['First', w.chartId],
+      ['Second', second],
+    ] as const) {
+      const tab = newComponent('TAB', { meta: { text: title } });
+      const row = newComponent('ROW');
+      const chart = newComponent('CHART', { meta: { chartId, width: 6, height: 50 } });
+      layout[chart.id] = chart;
+      layout[row.id] = { ...row, children: [chart.id] };
+      layout[tab.id] = { ...tab, children: [row.id] };
+      tabIds.push(tab.id);
+    }
+    layout[tabs.id] = { ...tabs, children: tabIds } as LayoutComponent;
+    layout[GRID_ID] = { ...layout[GRID_ID]!, children: [tabs.id] };
+    const dashboardId = await createDashboard(w.alpha.session, {
+      dashboard_title: 'Tabbed',
+      published: true,
+      position_json: JSON.stringify(serializeLayout(withParents(layout))),
+    });
+    const shots: PNG[] = [];
+    for (const [index, anchor] of tabIds.entries()) {
+      const log = await runNow({
+        name: `Tab ${index}`,
+        dashboard: dashboardId,
+        report_format: 'PNG',
+        custom_width: 1000,
+        extra: { dashboard: { anchor } },
+        recipients: [{ type: 'Email', recipient_config_json: { target: `tab${index}@example.com` } }],
+      });
+      // An anchor that is not on the page never settles: Success means the tab was found and shown.
+      expect(log, JSON.stringify(log)).toMatchObject({ state: 'Success' });
+      const [mail] = w.mail.mails.filter((m) => m.envelopeTo.includes(`tab${index}@example.com`));
+      shots.push(PNG.sync.read(mail!.parsed.attachments[0]!.content));
+    }
+    const [first, other] = shots as [PNG, PNG];
+    expect(first.width).toBe(1000);
+    expect(Buffer.compare(first.data, other.data)).not.toBe(0);
+  });
+
+  it('says when Chromium is missing', () => {
+    const config = {
+      ...w.t.ctx,
+      config: { ...w.t.ctx.config, reports: { ...w.t.ctx.config.reports, chromiumPath: '/nope/chromium' } },
+    };
+    expect(chromiumMissingMessage(config)).toContain('Chromium is missing at /nope/chromium');
+    expect(chromiumMissingMessage(w.t.ctx)).toBeNull();
   });
 
   it('logs a screenshot failure as an Error without stopping the scheduler', async () => {
