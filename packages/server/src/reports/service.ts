@@ -135,7 +135,13 @@ function recipientValues(input: Input): RecipientValues[] | undefined {
  * Superset's BaseReportScheduleCommand.validate_chart_dashboard and the alert rules, on the schedule as it will be
  * after the change (`merged`); every problem is reported at once, on its field, as a 422.
  */
-async function validateSchedule(ctx: AppContext, user: AuthUser, merged: ReportValues, exceptId?: number) {
+async function validateSchedule(
+  ctx: AppContext,
+  user: AuthUser,
+  merged: ReportValues,
+  options: { exceptId?: number; tryQuery: boolean },
+) {
+  const exceptId = options.exceptId;
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => {
     errors[field] = [...(errors[field] ?? []), message];
@@ -183,7 +189,7 @@ async function validateSchedule(ctx: AppContext, user: AuthUser, merged: ReportV
     if (databaseId !== null) {
       const database = await getDatabase(ctx.store.db, databaseId);
       if (!database || !canAccessDatabase(user, database)) add('database', 'Database does not exist');
-      else if (merged.sql?.trim() && Object.keys(errors).length === 0) {
+      else if (options.tryQuery && merged.sql?.trim() && Object.keys(errors).length === 0) {
         // The query is tried now, so an alert whose SQL can never give one value is refused when saved.
         try {
           await runAlertQuery(ctx, database, merged.sql, AbortSignal.timeout(30_000));
@@ -220,7 +226,7 @@ export async function createReport(ctx: AppContext, user: AuthUser, input: Repor
     creation_method: values.creation_method ?? 'alerts_reports',
     report_format: values.report_format ?? (input.type === 'Alert' ? 'PNG' : 'PNG'),
   };
-  await validateSchedule(ctx, user, merged);
+  await validateSchedule(ctx, user, merged, { tryQuery: true });
   const owners = ownerList(user, input.owners);
   await checkOwners(ctx, owners);
   const id = await insertReport(
@@ -255,7 +261,9 @@ export async function updateReport(ctx: AppContext, user: AuthUser, id: number, 
   if (values.dashboard_id != null && input.chart === undefined) values.chart_id = null;
   const merged = { ...currentValues(report), ...values };
   if (input.name === undefined) delete merged.name;
-  await validateSchedule(ctx, user, merged, id);
+  // The query is tried again only when it, its database or the type changes: turning an alert off must not run it.
+  const tryQuery = input.sql !== undefined || input.database !== undefined || input.type !== undefined;
+  await validateSchedule(ctx, user, merged, { exceptId: id, tryQuery });
   const owners = input.owners === undefined ? undefined : ownerList(user, input.owners);
   if (owners) await checkOwners(ctx, owners);
   await storeUpdate(ctx.store.db, user.id, id, values, owners, recipientValues(input));
