@@ -258,6 +258,32 @@ export async function runReportJob(ctx: AppContext, run: JobRun): Promise<void> 
   const report = await getReport(ctx.store.db, reportId);
   if (!report) return;
   const started = new Date();
+  // Superset's rule: a run still Working within its working_timeout is not doubled; one older than that was left
+  // by a process that died, and is closed as timed out before this one starts.
+  const [previous] = await recentLogs(ctx.store.db, report.id, 1);
+  if (previous?.state === REPORT_STATES.working && previous.start_dttm) {
+    const age = started.getTime() - Date.parse(previous.start_dttm);
+    if (age < report.working_timeout * 1000) {
+      const now = started.toISOString();
+      const refused = await insertLog(ctx.store.db, {
+        report_schedule_id: report.id,
+        scheduled_dttm: scheduled,
+        start_dttm: now,
+        state: REPORT_STATES.error,
+      });
+      await finishLog(ctx.store.db, refused.id, {
+        state: REPORT_STATES.error,
+        end_dttm: now,
+        error_message: 'Report Schedule is still working, refusing to re-compute.',
+      });
+      return;
+    }
+    await finishLog(ctx.store.db, previous.id, {
+      state: REPORT_STATES.error,
+      end_dttm: started.toISOString(),
+      error_message: 'Report Schedule reached a working timeout.',
+    });
+  }
   const log = await insertLog(ctx.store.db, {
     report_schedule_id: report.id,
     scheduled_dttm: scheduled,

@@ -1,5 +1,6 @@
 // Scheduled saved queries: the `schedule_info` SQL Lab stores in a saved query's extra_json runs on its schedule (UTC)
 // as its author, and the result is mailed as CSV to the author (or the addresses `schedule_info.recipients` names).
+import { isValidCrontab } from '../api/report/schemas.js';
 import type { AppContext } from '../app/context.js';
 import { toCsv } from '../charts/tabular-export.js';
 import { parseExtra } from '../databases/connection-manager.js';
@@ -31,7 +32,8 @@ export async function scheduledSavedQueries(ctx: AppContext): Promise<ScheduledQ
     const info = parseExtra(row.extra_json).schedule_info;
     if (!info || typeof info !== 'object') continue;
     const { schedule_interval: interval, start_date: start } = info as Record<string, unknown>;
-    if (typeof interval !== 'string' || interval.trim() === '') continue;
+    // A schedule that does not read is skipped quietly: SQL Lab's form checks it, and a pass runs every 30 s.
+    if (typeof interval !== 'string' || !isValidCrontab(interval.trim())) continue;
     // The form's datetime-local text carries no zone: it is read as UTC, like the schedule.
     const startDate =
       typeof start === 'string' && start !== ''

@@ -278,6 +278,57 @@ describe('Report delivery over SMTP and webhooks', () => {
     expect((await logs(next)).map((l) => l.state)).toEqual(['Success']);
   });
 
+  it('refuses to start a run while the previous one is still working, and closes one left by a dead process', async () => {
+    const slot = nextSlot();
+    const id = await create({
+      name: 'Busy',
+      chart: w.chartId,
+      crontab: slot.crontab,
+      report_format: 'TEXT',
+      working_timeout: 600,
+    });
+    const recent = new Date(Date.now() - 60_000).toISOString();
+    await w.t.ctx.store.db
+      .insertInto('report_execution_log')
+      .values({
+        uuid: crypto.randomUUID(),
+        scheduled_dttm: recent,
+        start_dttm: recent,
+        state: 'Working',
+        report_schedule_id: id,
+      })
+      .execute();
+    await slot.pass();
+    expect((await logs(id)).map((l) => [l.state, l.error_message])).toEqual([
+      ['Working', null],
+      ['Error', 'Report Schedule is still working, refusing to re-compute.'],
+    ]);
+    // The same stuck row, now older than working_timeout: closed as timed out, and the run goes on.
+    const old = new Date(Date.now() - 3600_000).toISOString();
+    await w.t.ctx.store.db
+      .updateTable('report_execution_log')
+      .set({ start_dttm: old })
+      .where('state', '=', 'Working')
+      .where('report_schedule_id', '=', id)
+      .execute();
+    await w.t.ctx.store.db
+      .deleteFrom('report_execution_log')
+      .where('state', '=', 'Error')
+      .where('report_schedule_id', '=', id)
+      .execute();
+    const again = nextSlot();
+    await w.t.ctx.store.db
+      .updateTable('report_schedule')
+      .set({ crontab: again.crontab })
+      .where('id', '=', id)
+      .execute();
+    await again.pass();
+    expect((await logs(id)).map((l) => [l.state, l.error_message])).toEqual([
+      ['Error', 'Report Schedule reached a working timeout.'],
+      ['Success', null],
+    ]);
+  });
+
   it('prunes log rows older than log_retention days', async () => {
     const slot = nextSlot();
     const id = await create({
