@@ -1,8 +1,8 @@
 // Delivering a report: email over SMTP (nodemailer) with attachments or inline images and a link back, or a webhook
 // POST with a JSON body; each recipient retried with backoff, the mail server's answer kept for the log.
 import nodemailer from 'nodemailer';
-import { emailTargets } from '../api/report/schemas.js';
 import type { AppContext } from '../app/context.js';
+import { emailTargets } from './schedule-rules.js';
 
 export interface Attachment {
   filename: string;

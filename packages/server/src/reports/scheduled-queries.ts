@@ -1,6 +1,5 @@
 // Scheduled saved queries: the `schedule_info` SQL Lab stores in a saved query's extra_json runs on its schedule (UTC)
 // as its author, and the result is mailed as CSV to the author (or the addresses `schedule_info.recipients` names).
-import { isValidCrontab } from '../api/report/schemas.js';
 import type { AppContext } from '../app/context.js';
 import { toCsv } from '../charts/tabular-export.js';
 import { parseExtra } from '../databases/connection-manager.js';
@@ -13,6 +12,7 @@ import { guardStatements } from '../sqllab/run-statements.js';
 import { getDatabase } from '../store/databases.js';
 import { nowIso } from '../store/time.js';
 import { deliver } from './notify.js';
+import { isValidCrontab } from './schedule-rules.js';
 
 export interface ScheduledQuery {
   id: number;

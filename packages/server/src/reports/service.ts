@@ -224,7 +224,7 @@ export async function createReport(ctx: AppContext, user: AuthUser, input: Repor
   const merged: ReportValues = {
     ...values,
     creation_method: values.creation_method ?? 'alerts_reports',
-    report_format: values.report_format ?? (input.type === 'Alert' ? 'PNG' : 'PNG'),
+    report_format: values.report_format ?? 'PNG',
   };
   await validateSchedule(ctx, user, merged, { tryQuery: true });
   const owners = ownerList(user, input.owners);

@@ -1,6 +1,6 @@
 // Request schemas of /api/v1/report/, with Superset's field names and marshmallow messages (ReportSchedulePostSchema).
-import { Cron } from 'croner';
 import { z } from 'zod';
+import { EMAIL, emailTargets, isKnownTimezone, isValidCrontab } from '../../reports/schedule-rules.js';
 import { REPORT_LIST_COLUMNS, REPORT_LOG_COLUMNS } from '../../store/reports.js';
 
 export const REPORT_TYPES = ['Alert', 'Report'] as const;
@@ -9,38 +9,6 @@ export const RECIPIENT_TYPES = ['Email', 'Webhook'] as const;
 export const CREATION_METHODS = ['charts', 'dashboards', 'alerts_reports'] as const;
 export const VALIDATOR_TYPES = ['not null', 'operator'] as const;
 export const VALIDATOR_OPERATORS = ['<', '<=', '>', '>=', '==', '!='] as const;
-
-/** A crontab croner reads (five fields, or six with seconds, or a @macro), as Superset's croniter.is_valid. */
-export function isValidCrontab(text: string): boolean {
-  try {
-    new Cron(text, { paused: true });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** An IANA time zone Intl knows (Superset checks against pytz.all_timezones). */
-export function isKnownTimezone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// One address: local@domain.tld, no spaces or angle brackets (marshmallow's Email validator accepts no display name).
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-/** Superset's target holds one or more addresses separated by commas or semicolons. */
-export function emailTargets(target: string): string[] {
-  return target
-    .split(/[,;]/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-}
 
 const positive = z
   .number({ error: 'Not a valid integer.' })
