@@ -26,6 +26,7 @@ export const RESOURCE_VIEWS = [
   'AsyncEventsRestApi',
   'Annotation',
   'CssTemplate',
+  'ReportSchedule',
 ] as const;
 export type ResourceView = (typeof RESOURCE_VIEWS)[number];
 
@@ -108,6 +109,7 @@ function isAdminOnly([permission, view]: PermissionView): boolean {
 
 // Annotation layers and CSS templates are not Gamma's: Superset lists Annotation and CssTemplate among its
 // ALPHA_ONLY_VIEW_MENUS (they are shared objects without owners, so whoever may write one may rewrite them all).
+// ReportSchedule is there too: a report mails what its owner sees to any address, so Gamma holds none.
 const GAMMA_PERMISSIONS: readonly PermissionView[] = [
   ...readWrite(['Chart', 'Dashboard', 'Measure', 'Cohort', 'SavedColumn', 'Tag', 'ExploreFormDataRestApi']),
   ['can_read', 'Dataset'],

@@ -28,6 +28,7 @@ import { registerMeRoutes } from '../api/me/routes.js';
 import { registerMeasureRoutes } from '../api/measure/routes.js';
 import { registerQueryRoutes } from '../api/query/routes.js';
 import { registerRelatedUserRoutes } from '../api/related/routes.js';
+import { registerReportRoutes } from '../api/report/routes.js';
 import { registerRoleRoutes } from '../api/roles/routes.js';
 import { registerSavedColumnRoutes } from '../api/saved-column/routes.js';
 import { registerSavedQueryRoutes } from '../api/saved-query/routes.js';
@@ -138,6 +139,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerSavedQueryRoutes(app, ctx);
   registerAnnotationLayerRoutes(app, ctx);
   registerCssTemplateRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
   registerKeyValueRoutes(app, ctx);
   registerChartDataRoutes(app, ctx);
   registerChartRoutes(app, ctx);

@@ -28,8 +28,8 @@ Commands:
                         [--passwords '{"databases/x.yaml": "secret"}' --username U (owner of what is created)]
   serve                 serve on NEZHA_HOST:NEZHA_PORT (127.0.0.1:8088) [--port N --host H]
                         [--no-worker: only enqueue jobs, a \`nezha worker\` runs them]
-  worker                run jobs from the Redis queue (needs NEZHA_REDIS_URL)
-                        [--concurrency N (4)] [--queues sqllab,chart-data] [--health-port N]
+  worker                run jobs from the Redis queue (needs NEZHA_REDIS_URL) and schedule due reports
+                        [--concurrency N (4)] [--queues sqllab,chart-data,report,scheduled-query] [--health-port N]
   start                 init, load examples on first run, serve (what \`npm start\` runs)
 
 Settings come from NEZHA_* environment variables (see README).`;

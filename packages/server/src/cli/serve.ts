@@ -6,6 +6,8 @@ import { ASYNC_CONCURRENCY, checkServices, closeContext, createContext, joinClus
 import type { NezhaConfig } from '../config/config.js';
 import { JOB_KINDS } from '../jobs/job-queue.js';
 import { finishOrphanedRuns, sweepOrphansEvery } from '../jobs/orphan-runs.js';
+import { startScheduler } from '../reports/scheduler.js';
+import { chromiumMissingMessage } from '../reports/screenshot.js';
 import { upgradeStore } from '../store/migrate.js';
 import { syncBuiltinRoles } from '../store/permissions.js';
 
@@ -55,6 +57,12 @@ export async function startServer(config: NezhaConfig, options: ServeOptions = {
   // Four beats: a dead process's key has expired (three) by then.
   const stopSweeping = sweepOrphansEvery(ctx, 4 * config.workerHeartbeatMs);
   await chooseJobRunner(ctx, options);
+  if (ctx.jobs.consuming) {
+    const missing = chromiumMissingMessage(ctx);
+    if (missing) console.warn(missing);
+  }
+  // Due report ticks are claimed in the store, so this process and every worker may all look for them.
+  const stopScheduler = startScheduler(ctx);
   const app = await buildApp(ctx, { logger: process.env.NEZHA_LOG_REQUESTS === '1' });
   await app.listen({ host: config.host, port: config.port });
   console.log(`Nezha is running at http://${config.host}:${config.port}/`);
@@ -65,6 +73,7 @@ export async function startServer(config: NezhaConfig, options: ServeOptions = {
   });
   console.log('Shutting down…');
   await app.close();
+  stopScheduler();
   stopSweeping();
   await closeContext(ctx, config.workerShutdownMs);
 }

@@ -6,6 +6,8 @@ import { healthOf } from '../app/health.js';
 import type { NezhaConfig } from '../config/config.js';
 import type { JobKind } from '../jobs/job-queue.js';
 import { finishOrphanedRuns, sweepOrphansEvery } from '../jobs/orphan-runs.js';
+import { startScheduler } from '../reports/scheduler.js';
+import { chromiumMissingMessage } from '../reports/screenshot.js';
 
 export interface WorkerOptions {
   concurrency: number;
@@ -32,6 +34,12 @@ export async function startWorker(config: NezhaConfig, options: WorkerOptions): 
   // Four beats: a dead process's key has expired (three) by then.
   const stopSweeping = sweepOrphansEvery(ctx, 4 * config.workerHeartbeatMs);
   ctx.jobs.consume(options.kinds, options.concurrency);
+  if (options.kinds.includes('report')) {
+    const missing = chromiumMissingMessage(ctx);
+    if (missing) console.warn(missing);
+  }
+  // Every process may look for due ticks: the store's claims let one of them queue each run.
+  const stopScheduler = startScheduler(ctx);
   let server: Server | null = null;
   if (options.healthPort !== undefined) {
     server = createServer((request, response) => {
@@ -60,6 +68,7 @@ export async function startWorker(config: NezhaConfig, options: WorkerOptions): 
   });
   console.log(`Stopping: running jobs get ${config.workerShutdownMs} ms to finish…`);
   server?.close();
+  stopScheduler();
   stopSweeping();
   await closeContext(ctx, config.workerShutdownMs);
   console.log('Worker stopped.');

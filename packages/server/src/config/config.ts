@@ -81,6 +81,37 @@ export interface NezhaConfig {
   workerHeartbeatMs: number;
   /** How long a stopping worker lets running jobs finish before handing them back. */
   workerShutdownMs: number;
+  /** Outgoing mail of alerts, reports and scheduled queries (Superset's SMTP_* settings). */
+  smtp: SmtpConfig;
+  reports: ReportsConfig;
+}
+
+export interface SmtpConfig {
+  /** Null: no mail server, email recipients fail with a log row saying so. */
+  host: string | null;
+  port: number;
+  user: string | null;
+  password: string | null;
+  /** Upgrade a plain connection with STARTTLS (required when set). */
+  starttls: boolean;
+  /** Implicit TLS from the first byte (port 465). */
+  ssl: boolean;
+  mailFrom: string;
+}
+
+export interface ReportsConfig {
+  /** Debian's Chromium, as the e2e tests use it; PNG and PDF reports need it. */
+  chromiumPath: string;
+  /** Where the worker's browser reaches the web app (Superset's WEBDRIVER_BASEURL). */
+  webdriverBaseUrl: string;
+  /** The address put in mails as the link back (Superset's WEBDRIVER_BASEURL_USER_FRIENDLY). */
+  userFriendlyBaseUrl: string;
+  /** How often each scheduling process looks for due cron ticks. */
+  schedulerIntervalMs: number;
+  /** Attempts per recipient before a delivery is logged as failed. */
+  deliveryAttempts: number;
+  /** The first retry waits this long, each next one twice as long. */
+  retryBaseMs: number;
 }
 
 const fileSchema = z
@@ -112,6 +143,19 @@ const fileSchema = z
     SQLLAB_MAX_LARGE_RESULTS: z.number().int().positive().optional(),
     WORKER_HEARTBEAT_MS: z.number().int().positive().optional(),
     WORKER_SHUTDOWN_MS: z.number().int().nonnegative().optional(),
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.number().int().positive().optional(),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    SMTP_STARTTLS: z.boolean().optional(),
+    SMTP_SSL: z.boolean().optional(),
+    SMTP_MAIL_FROM: z.string().optional(),
+    WEBDRIVER_BASEURL: z.string().optional(),
+    WEBDRIVER_BASEURL_USER_FRIENDLY: z.string().optional(),
+    CHROMIUM_PATH: z.string().optional(),
+    REPORTS_SCHEDULER_INTERVAL_MS: z.number().int().positive().optional(),
+    REPORTS_DELIVERY_ATTEMPTS: z.number().int().positive().optional(),
+    REPORTS_RETRY_BASE_MS: z.number().int().nonnegative().optional(),
   })
   .strict();
 
@@ -190,14 +234,18 @@ export function loadConfig(env: Env = process.env): NezhaConfig {
     if (fromEnv !== undefined) features[flag] = fromEnv;
   }
   const databaseUrl = env.NEZHA_DATABASE_URL || file.databaseUrl || `sqlite:///${path.join(home, 'nezha.db')}`;
+  const host = env.NEZHA_HOST || file.host || '127.0.0.1';
+  const port = intFrom(env, 'NEZHA_PORT') ?? file.port ?? 8088;
+  const webdriverBaseUrl =
+    env.WEBDRIVER_BASEURL || file.WEBDRIVER_BASEURL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/`;
   return {
     home,
     databaseUrl,
     redisUrl: env.NEZHA_REDIS_URL || file.redisUrl || null,
     redisKeyPrefix: env.NEZHA_REDIS_KEY_PREFIX || file.redisKeyPrefix || 'nezha:',
     secretKey: resolveSecretKey(home, env.NEZHA_SECRET_KEY || file.secretKey),
-    host: env.NEZHA_HOST || file.host || '127.0.0.1',
-    port: intFrom(env, 'NEZHA_PORT') ?? file.port ?? 8088,
+    host,
+    port,
     examplesDir: env.NEZHA_EXAMPLES_DIR ? path.resolve(env.NEZHA_EXAMPLES_DIR) : (file.examplesDir ?? null),
     webDist: env.NEZHA_WEB_DIST ? path.resolve(env.NEZHA_WEB_DIST) : null,
     features,
@@ -234,5 +282,25 @@ export function loadConfig(env: Env = process.env): NezhaConfig {
     // 15 s: a dead worker's job is found stalled (2x) and failed or re-run well within a minute.
     workerHeartbeatMs: positiveIntFrom(env, 'NEZHA_WORKER_HEARTBEAT_MS') ?? file.WORKER_HEARTBEAT_MS ?? 15_000,
     workerShutdownMs: intFrom(env, 'NEZHA_WORKER_SHUTDOWN_MS') ?? file.WORKER_SHUTDOWN_MS ?? 30_000,
+    smtp: {
+      host: env.SMTP_HOST || file.SMTP_HOST || null,
+      // Superset's defaults: localhost:25, STARTTLS on, no SSL.
+      port: positiveIntFrom(env, 'SMTP_PORT') ?? file.SMTP_PORT ?? 25,
+      user: env.SMTP_USER || file.SMTP_USER || null,
+      password: env.SMTP_PASSWORD || file.SMTP_PASSWORD || null,
+      starttls: boolFrom(env.SMTP_STARTTLS) ?? file.SMTP_STARTTLS ?? true,
+      ssl: boolFrom(env.SMTP_SSL) ?? file.SMTP_SSL ?? false,
+      mailFrom: env.SMTP_MAIL_FROM || file.SMTP_MAIL_FROM || 'nezha@localhost',
+    },
+    reports: {
+      chromiumPath: env.NEZHA_CHROMIUM_PATH || file.CHROMIUM_PATH || '/usr/bin/chromium',
+      webdriverBaseUrl,
+      userFriendlyBaseUrl:
+        env.WEBDRIVER_BASEURL_USER_FRIENDLY || file.WEBDRIVER_BASEURL_USER_FRIENDLY || webdriverBaseUrl,
+      schedulerIntervalMs:
+        positiveIntFrom(env, 'NEZHA_REPORTS_SCHEDULER_INTERVAL_MS') ?? file.REPORTS_SCHEDULER_INTERVAL_MS ?? 30_000,
+      deliveryAttempts: positiveIntFrom(env, 'NEZHA_REPORTS_DELIVERY_ATTEMPTS') ?? file.REPORTS_DELIVERY_ATTEMPTS ?? 3,
+      retryBaseMs: intFrom(env, 'NEZHA_REPORTS_RETRY_BASE_MS') ?? file.REPORTS_RETRY_BASE_MS ?? 2_000,
+    },
   };
 }

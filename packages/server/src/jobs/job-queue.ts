@@ -2,7 +2,7 @@
 // with BullMQ (bullmq-job-queue.ts) when NEZHA_REDIS_URL is set, so any process may run a job another entered.
 import { randomUUID } from 'node:crypto';
 
-export const JOB_KINDS = ['sqllab', 'chart-data'] as const;
+export const JOB_KINDS = ['sqllab', 'chart-data', 'report', 'scheduled-query'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export function isJobKind(value: string): value is JobKind {

@@ -3,6 +3,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AnnotationTables } from './schema-annotations.js';
 import type { ChartTables } from './schema-charts.js';
+import type { ReportTables } from './schema-reports.js';
 
 type Id = Generated<number>;
 type Timestamp = string;
@@ -113,8 +114,9 @@ export interface LogTable {
   referrer: string | null;
 }
 
-/** Charts, dashboards and the semantic layer are typed in schema-charts.ts, annotations in schema-annotations.ts. */
-export interface MetadataSchema extends ChartTables, AnnotationTables {
+/** Charts, dashboards and the semantic layer are typed in schema-charts.ts, annotations in schema-annotations.ts,
+ * reports in schema-reports.ts. */
+export interface MetadataSchema extends ChartTables, AnnotationTables, ReportTables {
   ab_user: UserTable;
   ab_role: RoleTable;
   ab_permission: PermissionTable;

@@ -16,9 +16,11 @@ import type { Caller, Objects } from './world.js';
  * - `own`: saved queries, SQL Lab tabs and table panels: only their owner, admins included (Superset's
  *   SavedQueryFilter and TabStateView).
  * - `link`: a shared SQL Lab link (`/kv/<uuid>`): a capability, readable by whoever holds the uuid and `can_read KV`.
+ * - `owned`: alerts and reports: their owners and admins see and change them, nobody else (Superset's
+ *   ReportScheduleFilter and raise_for_ownership).
  * - `nothing`: the route never answers with another user's objects.
  */
-export type Visibility = 'database' | 'data' | 'queries' | 'own' | 'link' | 'nothing';
+export type Visibility = 'database' | 'data' | 'queries' | 'own' | 'owned' | 'link' | 'nothing';
 
 export function isAdminCaller(caller: Caller): boolean {
   return caller.userId !== undefined && isAdmin(caller.roles);
@@ -73,6 +75,8 @@ export function maySeeMarker(caller: Caller, access: Access, visibility: Visibil
       return holds(caller, 'all_query_access', 'all_query_access');
     case 'link':
       return true;
+    case 'owned':
+      return isAdminCaller(caller);
     case 'own':
     case 'nothing':
       return false;

@@ -29,6 +29,7 @@ export const LEGACY_FILLERS: Record<Route, Filler> = {
   'GET /api/v1/saved_query/_info': info('saved_query'),
   'GET /api/v1/annotation_layer/_info': info('annotation_layer'),
   'GET /api/v1/css_template/_info': info('css_template'),
+  'GET /api/v1/report/_info': info('report'),
   'GET /api/v1/chart/related/created_by': related('chart', 'created_by'),
   'GET /api/v1/chart/related/changed_by': related('chart', 'changed_by'),
   'GET /api/v1/dashboard/related/created_by': related('dashboard', 'created_by'),
@@ -39,4 +40,6 @@ export const LEGACY_FILLERS: Record<Route, Filler> = {
   'GET /api/v1/annotation_layer/related/changed_by': related('annotation_layer', 'changed_by'),
   'GET /api/v1/css_template/related/created_by': related('css_template', 'created_by'),
   'GET /api/v1/css_template/related/changed_by': related('css_template', 'changed_by'),
+  'GET /api/v1/report/related/created_by': related('report', 'created_by'),
+  'GET /api/v1/report/related/changed_by': related('report', 'changed_by'),
 };

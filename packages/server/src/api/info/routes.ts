@@ -16,6 +16,7 @@ import { CSS_TEMPLATE_FILTER_COLUMNS, cssTemplateCreateBody, cssTemplateUpdateBo
 import { DASHBOARD_FILTER_COLUMNS, dashboardCreateBody, dashboardUpdateBody } from '../dashboard/schemas.js';
 import { databaseCreateBody, databaseUpdateBody } from '../database/schemas.js';
 import { DATASET_FILTER_COLUMNS, datasetCreateBody, datasetUpdateBody } from '../dataset/schemas.js';
+import { REPORT_FILTER_COLUMNS, reportCreateBody, reportUpdateBody } from '../report/schemas.js';
 import { defineRoute, requireUser } from '../route.js';
 import { SAVED_QUERY_FILTER_COLUMNS, savedQueryCreateBody, savedQueryUpdateBody } from '../saved-query/schemas.js';
 import { risonQuery } from '../validation.js';
@@ -85,6 +86,14 @@ const RESOURCES: readonly InfoResource[] = [
     add: cssTemplateCreateBody,
     edit: cssTemplateUpdateBody,
     filters: CSS_TEMPLATE_FILTER_COLUMNS,
+  },
+  {
+    path: 'report',
+    view: 'ReportSchedule',
+    title: 'Report Schedule',
+    add: reportCreateBody,
+    edit: reportUpdateBody,
+    filters: REPORT_FILTER_COLUMNS,
   },
 ];
 

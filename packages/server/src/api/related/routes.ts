@@ -1,4 +1,4 @@
-// GET /api/v1/{chart,dashboard,dataset,annotation_layer,css_template}/related/{created_by,changed_by}: the user pickers of Superset's list
+// GET /api/v1/{chart,dashboard,dataset,annotation_layer,css_template,report}/related/{created_by,changed_by}: the user pickers of Superset's list
 // filters ("Created by", "Modified by"), answered as related/owners is: active users, filtered by name.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/context.js';
@@ -13,6 +13,7 @@ const RESOURCES = [
   { path: 'dataset', view: 'Dataset' },
   { path: 'annotation_layer', view: 'Annotation' },
   { path: 'css_template', view: 'CssTemplate' },
+  { path: 'report', view: 'ReportSchedule' },
 ] as const;
 
 const USER_COLUMNS = ['created_by', 'changed_by'] as const;
