@@ -64,7 +64,8 @@ describe('the Alerts & Reports dialog', () => {
       'valid email addresses',
     ]);
     expect(
-      validateAlertReport({ ...base, notifications: [{ method: 'Webhook', target: 'file:///etc/passwd' }] }).notification,
+      validateAlertReport({ ...base, notifications: [{ method: 'Webhook', target: 'file:///etc/passwd' }] })
+        .notification,
     ).toEqual(['a valid webhook URL']);
   });
 

@@ -173,8 +173,11 @@ export function validateAlertReport(draft: AlertReportDraft): SectionErrors {
   if (filled.length === 0) errors.notification.push('recipients');
   for (const notification of filled) {
     const bad =
-      notification.method === 'Email' ? invalidEmails(notification.target).length > 0 : !!webhookError(notification.target);
-    if (bad) errors.notification.push(notification.method === 'Email' ? 'valid email addresses' : 'a valid webhook URL');
+      notification.method === 'Email'
+        ? invalidEmails(notification.target).length > 0
+        : !!webhookError(notification.target);
+    if (bad)
+      errors.notification.push(notification.method === 'Email' ? 'valid email addresses' : 'a valid webhook URL');
   }
   return errors;
 }

@@ -3,7 +3,12 @@ import { invalidEmails, parseRecipients, recipientTarget, targetOf, webhookError
 
 describe('report recipients', () => {
   it('splits a typed list on commas, semicolons and blanks', () => {
-    expect(parseRecipients(' a@x.org, b@y.org;c@z.org\n d@w.org ,, ')).toEqual(['a@x.org', 'b@y.org', 'c@z.org', 'd@w.org']);
+    expect(parseRecipients(' a@x.org, b@y.org;c@z.org\n d@w.org ,, ')).toEqual([
+      'a@x.org',
+      'b@y.org',
+      'c@z.org',
+      'd@w.org',
+    ]);
     expect(recipientTarget('a@x.org;b@y.org')).toBe('a@x.org, b@y.org');
   });
 

@@ -35,7 +35,8 @@ function fieldValue(text: string, field: CronField): number | null {
 function itemError(item: string, field: CronField): string | null {
   const [range = '', step, extra] = item.split('/');
   if (extra !== undefined) return `Invalid ${field.name}: ${item}`;
-  if (step !== undefined && (!/^\d+$/.test(step) || Number(step) === 0)) return `Invalid step in ${field.name}: ${item}`;
+  if (step !== undefined && (!/^\d+$/.test(step) || Number(step) === 0))
+    return `Invalid step in ${field.name}: ${item}`;
   if (range === '*') return null;
   const [from = '', to, more] = range.split('-');
   if (more !== undefined) return `Invalid ${field.name}: ${item}`;

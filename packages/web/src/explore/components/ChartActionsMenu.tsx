@@ -1,5 +1,5 @@
 // The chart's "…" menu (spec §2, §7): view query, view results, samples, downloads (CSV, XLSX, image), copy
-// permalink and open in SQL Lab.
+// permalink, manage email report and open in SQL Lab.
 import {
   CodeOutlined,
   ConsoleSqlOutlined,
@@ -15,6 +15,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { addDangerToast } from '../../components/toasts/state/message-toasts';
+import { useReportMenu } from '../../reports/components/use-report-menu';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { downloadChartData } from '../api/chart-api';
 import { buildChartQuery } from '../state/thunks/run-chart-query';
@@ -31,8 +32,12 @@ interface ChartActionsMenuProps {
 export default function ChartActionsMenu({ onOpenModal, chartElement }: ChartActionsMenuProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { form_data, can_download, sliceName } = useAppSelector((state) => state.explore);
+  const { form_data, can_download, sliceName, slice } = useAppSelector((state) => state.explore);
   const fileName = sliceName || form_data.viz_type;
+  // Only a saved chart can be reported on.
+  const reportMenu = useReportMenu(
+    slice ? { kind: 'charts', id: slice.slice_id, name: sliceName, vizType: form_data.viz_type } : null,
+  );
 
   const download = async (format: 'csv' | 'xlsx') => {
     try {
@@ -85,6 +90,7 @@ export default function ChartActionsMenu({ onOpenModal, chartElement }: ChartAct
       label: t('Copy permalink to clipboard'),
       onClick: () => void dispatch(copyPermalink()),
     },
+    ...(reportMenu.item ? [reportMenu.item] : []),
     {
       key: 'sqllab',
       icon: <ConsoleSqlOutlined />,
@@ -94,8 +100,11 @@ export default function ChartActionsMenu({ onOpenModal, chartElement }: ChartAct
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button icon={<EllipsisOutlined />} aria-label={t('More actions')} data-test="chart-actions" />
-    </Dropdown>
+    <>
+      {reportMenu.dialogs}
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        <Button icon={<EllipsisOutlined />} aria-label={t('More actions')} data-test="chart-actions" />
+      </Dropdown>
+    </>
   );
 }

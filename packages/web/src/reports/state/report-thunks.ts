@@ -47,7 +47,10 @@ const fromPayload = (id: number, payload: ReportPayload): Report => ({
 });
 
 /** This user's report of a chart or dashboard, made from its menu (Superset's fetchUISpecificReport). */
-export function fetchTargetReport(creationMethod: 'charts' | 'dashboards', targetId: number): ReportsThunk<Promise<void>> {
+export function fetchTargetReport(
+  creationMethod: 'charts' | 'dashboards',
+  targetId: number,
+): ReportsThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const user = getState().session.user;
     if (!user) return;
