@@ -134,12 +134,14 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
       dataIndex: 'name',
       sorter: true,
       sortOrder: sortOrder('name'),
+      width: 220,
       render: (name: string) => <strong>{name}</strong>,
     },
     {
       key: 'crontab',
       title: t('Schedule'),
       dataIndex: 'crontab',
+      width: 240,
       render: (crontab: string, row) => {
         const text = `${humanizeCron(crontab)} (${row.timezone})`;
         return (
@@ -153,7 +155,7 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
       key: 'recipients',
       title: t('Notification method'),
       dataIndex: 'recipients',
-      width: 120,
+      width: 110,
       render: (recipients: ReportListItem['recipients']) => (
         <span style={{ display: 'flex', gap: 6 }}>
           {recipients.map((recipient, index) => (
@@ -168,6 +170,7 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
       key: 'owners',
       title: t('Owners'),
       dataIndex: 'owners',
+      width: 160,
       render: (owners: ReportListItem['owners']) => owners.map(userName).join(', '),
     },
     {
@@ -196,7 +199,9 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
     {
       key: 'actions',
       title: t('Actions'),
-      width: 160,
+      // Kept in view when a narrow window scrolls the table sideways.
+      fixed: 'right',
+      width: 150,
       render: (_value, row) => (
         <span style={{ display: 'flex', gap: 4 }}>
           <Tooltip title={t('Execution log')}>
@@ -309,7 +314,7 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
           onChange={tableChangeHandler<ReportListItem>(list)}
           pagination={pagination(list.state, list.count, LIST_PAGE_SIZE)}
           locale={{ emptyText: isReport ? t('No reports yet') : t('No alerts yet') }}
-          scroll={{ x: 1000 }}
+          scroll={{ x: 1300 }}
           {...(canWrite
             ? { rowSelection: { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } }
             : {})}

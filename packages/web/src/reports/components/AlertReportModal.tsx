@@ -467,6 +467,8 @@ export default function AlertReportModal({ type, reportId, onClose, onSaved }: A
       title={<span data-test="alert-report-modal-title">{title}</span>}
       onCancel={onClose}
       mask={{ closable: false }}
+      // A small window scrolls the form, never the page under the dialog.
+      styles={{ body: { maxHeight: 'calc(100vh - 180px)', overflowY: 'auto', overflowX: 'hidden' } }}
       data-test="alert-report-modal"
       footer={[
         <Button key="cancel" onClick={onClose}>

@@ -102,6 +102,8 @@ export default function ReportModal({ target, report, onClose }: ReportModalProp
       confirmLoading={saving}
       okButtonProps={{ disabled: !draft?.name.trim(), 'data-test': 'report-save' }}
       mask={{ closable: false }}
+      // A small window scrolls the form, never the page under the dialog.
+      styles={{ body: { maxHeight: 'calc(100vh - 180px)', overflowY: 'auto', overflowX: 'hidden' } }}
       data-test="report-modal"
     >
       {!draft ? (
