@@ -1,5 +1,5 @@
 // The chart's "…" menu (spec §2, §7): view query, view results, samples, downloads (CSV, XLSX, image), copy
-// permalink, manage email report and open in SQL Lab.
+// permalink, share by email, manage email report and open in SQL Lab.
 import {
   CodeOutlined,
   ConsoleSqlOutlined,
@@ -9,6 +9,7 @@ import {
   FileImageOutlined,
   FileTextOutlined,
   LinkOutlined,
+  MailOutlined,
   TableOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
@@ -19,7 +20,7 @@ import { useReportMenu } from '../../reports/components/use-report-menu';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { downloadChartData } from '../api/chart-api';
 import { buildChartQuery } from '../state/thunks/run-chart-query';
-import { copyPermalink, openInSqlLab } from '../state/thunks/share';
+import { copyPermalink, openInSqlLab, shareByEmail } from '../state/thunks/share';
 import { downloadChartImage } from './chart-image';
 
 export type ChartModal = 'query' | 'results' | 'samples';
@@ -89,6 +90,12 @@ export default function ChartActionsMenu({ onOpenModal, chartElement }: ChartAct
       icon: <LinkOutlined />,
       label: t('Copy permalink to clipboard'),
       onClick: () => void dispatch(copyPermalink()),
+    },
+    {
+      key: 'share-email',
+      icon: <MailOutlined />,
+      label: t('Share chart by email'),
+      onClick: () => void dispatch(shareByEmail()),
     },
     ...(reportMenu.item ? [reportMenu.item] : []),
     {
