@@ -97,13 +97,14 @@ export default function ChartActionsMenu({ onOpenModal, chartElement }: ChartAct
       label: t('Share chart by email'),
       onClick: () => void dispatch(shareByEmail()),
     },
-    ...(reportMenu.item ? [reportMenu.item] : []),
     {
       key: 'sqllab',
       icon: <ConsoleSqlOutlined />,
       label: t('Open in SQL Lab'),
       onClick: () => void dispatch(openInSqlLab()),
     },
+    // Last, so a pointer on its way to the entries above never crosses the report sub-menu.
+    ...(reportMenu.item ? [{ type: 'divider' as const }, reportMenu.item] : []),
   ];
 
   return (
