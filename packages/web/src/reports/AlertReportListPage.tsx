@@ -34,13 +34,14 @@ import {
   runReport,
   updateReport,
 } from './api/report-api';
-import ReportStateIcon, { STATE_LABELS } from './components/ReportStateIcon';
+import ReportStateIcon from './components/ReportStateIcon';
 import { formatUtc } from './log-format';
 import { humanizeCron } from './schedule';
 
 const AlertReportModal = lazy(() => import('./components/AlertReportModal'));
 
-const STATUS_FILTERS: ReportState[] = ['Success', 'Working', 'Error', 'Noop', 'Grace'];
+// The values the server stores in last_state (Superset's ReportState).
+const STATUS_FILTERS: ReportState[] = ['Success', 'Working', 'Error', 'Not triggered', 'On Grace'];
 
 type Editing = { id: number | null } | null;
 
@@ -296,10 +297,7 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
               setStatus(value ?? null);
               list.setPage(0);
             }}
-            options={STATUS_FILTERS.map((state) => ({
-              value: state,
-              label: t(STATE_LABELS[state as keyof typeof STATE_LABELS]),
-            }))}
+            options={STATUS_FILTERS.map((state) => ({ value: state, label: t(state) }))}
             style={{ width: 180 }}
             data-test="status-filter"
           />

@@ -123,6 +123,8 @@ describe('the Alerts & Reports dialog', () => {
     const payload = buildAlertReportPayload(draft);
     expect(payload.validator_type).toBe('not null');
     expect(payload.validator_config_json).toEqual({});
+    // No grace period typed: the field is left out, never sent as null.
+    expect(payload).not.toHaveProperty('grace_period');
   });
 
   it('a report on a dashboard sends its tab anchor and no alert fields', () => {

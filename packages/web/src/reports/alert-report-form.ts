@@ -56,7 +56,8 @@ export interface AlertReportDraft {
 /** Superset's ALERT_REPORTS_DEFAULT_WORKING_TIMEOUT and ALERT_REPORTS_DEFAULT_RETENTION. */
 export const DEFAULT_WORKING_TIMEOUT = 3600;
 export const DEFAULT_RETENTION = 90;
-export const RETENTION_DAYS = [0, 30, 60, 90];
+/** The server keeps a log at least a day (log_retention ≥ 1), so Superset's "None" is not offered. */
+export const RETENTION_DAYS = [30, 60, 90];
 
 export const CONDITIONS: Array<{ value: Condition; label: string }> = [
   { value: '<', label: '< (Smaller than)' },
@@ -217,7 +218,8 @@ export function buildAlertReportPayload(draft: AlertReportDraft): ReportPayload 
   };
   if (draft.workingTimeout) payload.working_timeout = draft.workingTimeout;
   if (isAlert) {
-    payload.grace_period = draft.gracePeriod;
+    // The server takes a positive number or no field at all.
+    if (draft.gracePeriod) payload.grace_period = draft.gracePeriod;
     if (draft.database) payload.database = draft.database.value;
     payload.sql = draft.sql;
     payload.validator_type = draft.condition === 'not null' ? 'not null' : 'operator';
