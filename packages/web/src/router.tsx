@@ -19,6 +19,8 @@ const RoleListPage = lazy(() => import('./settings/roles/RoleListPage'));
 const AnnotationLayerListPage = lazy(() => import('./annotation-layers/AnnotationLayerListPage'));
 const AnnotationListPage = lazy(() => import('./annotation-layers/AnnotationListPage'));
 const CssTemplateListPage = lazy(() => import('./css-templates/CssTemplateListPage'));
+const AlertReportListPage = lazy(() => import('./reports/AlertReportListPage'));
+const ExecutionLogPage = lazy(() => import('./reports/ExecutionLogPage'));
 const NotFoundPage = lazy(() => import('./not-found/NotFoundPage'));
 const HomePage = lazy(() => import('./home/HomePage'));
 const UserInfoPage = lazy(() => import('./profile/UserInfoPage'));
@@ -55,6 +57,11 @@ export function createAppRouter() {
         { path: '/annotationlayer/list/', element: <AnnotationLayerListPage /> },
         { path: '/annotationlayer/:pk/annotation/', element: <AnnotationListPage /> },
         { path: '/csstemplatemodelview/list/', element: <CssTemplateListPage /> },
+        // Keyed by type so switching tabs starts each list afresh.
+        { path: '/alert/list/', element: <AlertReportListPage key="Alert" type="Alert" /> },
+        { path: '/report/list/', element: <AlertReportListPage key="Report" type="Report" /> },
+        { path: '/alert/:id/log/', element: <ExecutionLogPage key="Alert" type="Alert" /> },
+        { path: '/report/:id/log/', element: <ExecutionLogPage key="Report" type="Report" /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -3,6 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { messageToastsReducer } from '../components/toasts/state/message-toasts';
 import { DASHBOARD_LARGE_STATE_PATHS, dashboardReducers } from '../dashboard/state';
 import { EXPLORE_LARGE_STATE_PATHS, exploreReducers } from '../explore/state';
+import { reportsReducer } from '../reports/state/reports';
 import { sessionReducer } from '../session/state/session';
 import { SQLLAB_LARGE_ACTIONS, SQLLAB_LARGE_STATE_PATHS, sqlLabReducers } from '../sqllab/state';
 
@@ -11,6 +12,7 @@ export function createAppStore() {
     reducer: {
       messageToasts: messageToastsReducer,
       session: sessionReducer,
+      reports: reportsReducer,
       ...sqlLabReducers,
       ...exploreReducers,
       ...dashboardReducers,

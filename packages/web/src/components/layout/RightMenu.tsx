@@ -1,5 +1,5 @@
-// Right side of the navigation: the Settings menu (Manage: CSS templates, annotation layers; Security for admins)
-// and the user menu with Info and Logout.
+// Right side of the navigation: the Settings menu (Manage: CSS templates, annotation layers, alerts & reports;
+// Security for admins) and the user menu with Info and Logout.
 import { DownOutlined, IdcardOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,12 @@ export default function RightMenu() {
   const admin = useIsAdmin();
   const canAnnotate = useCan('can_read', 'Annotation');
   const canCss = useCan('can_read', 'CssTemplate');
+  const canReport = useCan('can_read', 'ReportSchedule');
   // Superset's Settings menu: Manage for whoever reads these objects, Security for admins.
   const manage = [
     ...(canCss ? [{ key: '/csstemplatemodelview/list/', label: t('CSS Templates') }] : []),
     ...(canAnnotate ? [{ key: '/annotationlayer/list/', label: t('Annotation Layers') }] : []),
+    ...(canReport ? [{ key: '/alert/list/', label: t('Alerts & reports') }] : []),
   ];
   const security = admin
     ? [

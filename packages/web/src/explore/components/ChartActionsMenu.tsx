@@ -1,5 +1,5 @@
 // The chart's "…" menu (spec §2, §7): view query, view results, samples, downloads (CSV, XLSX, image), copy
-// permalink and open in SQL Lab.
+// permalink, share by email, manage email report and open in SQL Lab.
 import {
   CodeOutlined,
   ConsoleSqlOutlined,
@@ -9,16 +9,18 @@ import {
   FileImageOutlined,
   FileTextOutlined,
   LinkOutlined,
+  MailOutlined,
   TableOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { addDangerToast } from '../../components/toasts/state/message-toasts';
+import { useReportMenu } from '../../reports/components/use-report-menu';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { downloadChartData } from '../api/chart-api';
 import { buildChartQuery } from '../state/thunks/run-chart-query';
-import { copyPermalink, openInSqlLab } from '../state/thunks/share';
+import { copyPermalink, openInSqlLab, shareByEmail } from '../state/thunks/share';
 import { downloadChartImage } from './chart-image';
 
 export type ChartModal = 'query' | 'results' | 'samples';
@@ -31,8 +33,12 @@ interface ChartActionsMenuProps {
 export default function ChartActionsMenu({ onOpenModal, chartElement }: ChartActionsMenuProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { form_data, can_download, sliceName } = useAppSelector((state) => state.explore);
+  const { form_data, can_download, sliceName, slice } = useAppSelector((state) => state.explore);
   const fileName = sliceName || form_data.viz_type;
+  // Only a saved chart can be reported on.
+  const reportMenu = useReportMenu(
+    slice ? { kind: 'charts', id: slice.slice_id, name: sliceName, vizType: form_data.viz_type } : null,
+  );
 
   const download = async (format: 'csv' | 'xlsx') => {
     try {
@@ -86,16 +92,27 @@ export default function ChartActionsMenu({ onOpenModal, chartElement }: ChartAct
       onClick: () => void dispatch(copyPermalink()),
     },
     {
+      key: 'share-email',
+      icon: <MailOutlined />,
+      label: t('Share chart by email'),
+      onClick: () => void dispatch(shareByEmail()),
+    },
+    {
       key: 'sqllab',
       icon: <ConsoleSqlOutlined />,
       label: t('Open in SQL Lab'),
       onClick: () => void dispatch(openInSqlLab()),
     },
+    // Last, so a pointer on its way to the entries above never crosses the report sub-menu.
+    ...(reportMenu.item ? [{ type: 'divider' as const }, reportMenu.item] : []),
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button icon={<EllipsisOutlined />} aria-label={t('More actions')} data-test="chart-actions" />
-    </Dropdown>
+    <>
+      {reportMenu.dialogs}
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        <Button icon={<EllipsisOutlined />} aria-label={t('More actions')} data-test="chart-actions" />
+      </Dropdown>
+    </>
   );
 }

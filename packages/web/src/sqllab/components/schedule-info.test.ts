@@ -46,6 +46,7 @@ describe('schedule info', () => {
     expect(isValidCron('@daily')).toBe(true);
     expect(isValidCron('0 0 * *')).toBe(false);
     expect(isValidCron('every day')).toBe(false);
+    expect(isValidCron('0 24 * * *')).toBe(false);
   });
 
   it('asks for a name, a start date, a valid cron and a plain table name', () => {

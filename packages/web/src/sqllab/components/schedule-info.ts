@@ -1,4 +1,5 @@
 // The schedule form of ScheduleQueryModal and the schedule_info JSON it stores on the saved query.
+import { cronError } from '../../reports/schedule';
 
 export interface ScheduleForm {
   label: string;
@@ -29,15 +30,12 @@ export const FREQUENCY_PRESETS: ReadonlyArray<{ value: string; label: string }> 
   { value: CUSTOM_FREQUENCY, label: 'Custom (cron)' },
 ];
 
-const CRON_FIELD = /^(\*|\d+(-\d+)?)(\/\d+)?(,(\*|\d+(-\d+)?)(\/\d+)?)*$/;
 const CRON_MACROS = new Set(['@hourly', '@daily', '@weekly', '@monthly', '@yearly', '@annually']);
 
-/** Five cron fields of numbers, ranges, lists, steps and *, or an @ macro. */
+/** Five cron fields within their ranges (the reports' one check), or an @ macro. */
 export function isValidCron(expression: string): boolean {
   const text = expression.trim();
-  if (CRON_MACROS.has(text)) return true;
-  const fields = text.split(/\s+/);
-  return fields.length === 5 && fields.every((field) => CRON_FIELD.test(field));
+  return CRON_MACROS.has(text) || cronError(text) === null;
 }
 
 export type ScheduleErrors = Partial<Record<keyof ScheduleForm, string>>;

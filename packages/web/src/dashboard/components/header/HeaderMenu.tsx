@@ -1,10 +1,11 @@
 // The header's "…" menu (spec §2): refresh, auto-refresh interval, fullscreen, edit properties, edit CSS, share
-// (copy permalink, share by email), save as, download as image.
+// (copy permalink, share by email), manage email report, save as, download as image.
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
 import { downloadChartImage, downloadElementPdf } from '../../../explore/components/chart-image';
+import { useReportMenu } from '../../../reports/components/use-report-menu';
 import { COPY_SUCCESS_MESSAGE, copyTextToClipboard } from '../../../sqllab/components/copy-to-clipboard';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dashboardStateActions } from '../../state/dashboard-state';
@@ -41,6 +42,9 @@ export default function HeaderMenu({ onOpenModal, onFullscreen, gridElement }: P
   const dispatch = useAppDispatch();
   const info = useAppSelector((state) => state.dashboardInfo);
   const { editMode, refreshFrequency, isRefreshing } = useAppSelector((state) => state.dashboardState);
+  const reportMenu = useReportMenu(
+    info.id === null ? null : { kind: 'dashboards', id: info.id, name: info.dashboard_title },
+  );
 
   const permalink = async (): Promise<string | null> => {
     try {
@@ -77,6 +81,7 @@ export default function HeaderMenu({ onOpenModal, onFullscreen, gridElement }: P
           },
         ]
       : []),
+    ...(reportMenu.item && !editMode ? [reportMenu.item] : []),
     ...(info.dash_save_perm ? [{ key: 'save-as', label: t('Save as') }] : []),
     {
       key: 'download',
@@ -147,6 +152,7 @@ export default function HeaderMenu({ onOpenModal, onFullscreen, gridElement }: P
   return (
     <>
       {messageHolder}
+      {reportMenu.dialogs}
       <Dropdown menu={{ items, onClick: (info) => void onClick(info) }} trigger={['click']} placement="bottomRight">
         <Button icon={<EllipsisOutlined />} aria-label={t('More dashboard actions')} data-test="dashboard-menu" />
       </Dropdown>

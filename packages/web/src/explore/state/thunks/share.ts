@@ -1,4 +1,4 @@
-// Sharing and leaving explore: the permalink copied to the clipboard, the chart's SQL opened in SQL Lab by a form
+// Sharing and leaving explore: the permalink copied to the clipboard or sent by email, the chart's SQL opened in SQL Lab by a form
 // POST to /sqllab/ (spec §2), and the form data key that keeps the URL short.
 import type { QueryFormData } from '@nezha/core';
 import { isApiError } from '../../../api/api-error';
@@ -39,6 +39,18 @@ export function copyPermalink(): ExploreThunk<Promise<void>> {
     if (!link) return;
     const copied = await copyTextToClipboard(link);
     dispatch(copied ? addSuccessToast(COPY_SUCCESS_MESSAGE) : addDangerToast(COPY_FAILURE_MESSAGE));
+  };
+}
+
+/** Opens the mail client on a message carrying the chart's permalink (Superset's "Share chart by email"). */
+export function shareByEmail(): ExploreThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const link = await dispatch(createPermalink());
+    if (!link) return;
+    const name = getState().explore.sliceName;
+    const subject = encodeURIComponent(`Superset chart ${name}`.trim());
+    const body = encodeURIComponent(`Check out this chart: ${link}`);
+    window.location.href = `mailto:?Subject=${subject}&Body=${body}`;
   };
 }
 
