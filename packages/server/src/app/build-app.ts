@@ -43,6 +43,7 @@ import { registerRequestUser } from '../security/request-user.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerHealthRoute } from './health.js';
+import { registerMetadataWritesHook } from './metadata-writes-hook.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp, resolveWebDist } from './web-app.js';
 
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, ctx.config);
+  registerMetadataWritesHook(app, ctx);
   registerRequestUser(app, ctx);
 
   registerHealthRoute(app, ctx);
