@@ -5,6 +5,7 @@ import { type DatabaseWithAuthor, getDatabase } from './databases.js';
 import { type DatasetFull, getDatasetFull } from './datasets.js';
 import type { MetadataStore } from './db.js';
 import { GenerationCache } from './metadata-generation.js';
+import type { MeasureRow, SavedColumnRow } from './schema-charts.js';
 import { findSession, type SessionRecord } from './sessions.js';
 import { nowIso } from './time.js';
 
@@ -13,6 +14,8 @@ export interface MetadataCaches {
   users: GenerationCache<number, AuthUser>;
   datasets: GenerationCache<number, DatasetFull>;
   databases: GenerationCache<number, DatabaseWithAuthor>;
+  /** A dataset's saved columns and measures, by dataset id (semantic/chart-catalog.ts). */
+  semantic: GenerationCache<number, { savedColumns: SavedColumnRow[]; measures: MeasureRow[] }>;
 }
 
 const byStore = new WeakMap<MetadataStore, MetadataCaches>();
@@ -26,6 +29,7 @@ export function metadataCachesOf(store: MetadataStore): MetadataCaches {
       users: new GenerationCache(generation),
       datasets: new GenerationCache(generation, 2_000),
       databases: new GenerationCache(generation, 500),
+      semantic: new GenerationCache(generation, 2_000),
     };
     byStore.set(store, caches);
   }
