@@ -16,6 +16,8 @@ export interface BenchServer {
   home: string;
   /** The admin's session cookie (`name=value`), for a browser that should start signed in. */
   cookie: string;
+  /** The admin session's CSRF token, for calls made without `call`. */
+  csrf: string;
   /** The running app's context, for benches that look inside (e.g. count the statements a database ran). */
   ctx: AppContext;
   /** A JSON call as the logged-in admin (session cookie plus CSRF token). */
@@ -65,6 +67,7 @@ export async function startBenchServer(
     url,
     home,
     cookie,
+    csrf,
     ctx,
     call: (method, route, body) =>
       fetch(`${url}${route}`, {
