@@ -16,7 +16,18 @@ import type {
  * Tables whose writes change nothing kept in memory: logs, SQL Lab's own records, key-value state. A new session row
  * is not in any cache either (a deleted one is: a logout must end the session at once).
  */
-const QUIET_TABLES = new Set(['logs', 'query', 'tab_state', 'table_schema', 'key_value', 'saved_query']);
+const QUIET_TABLES = new Set([
+  'logs',
+  'query',
+  'tab_state',
+  'table_schema',
+  'key_value',
+  'saved_query',
+  'favstar',
+  'permalinks',
+  'filter_value_cache',
+  'filter_value_counts',
+]);
 const QUIET_INSERTS = new Set([...QUIET_TABLES, 'sessions', 'refresh_tokens']);
 
 function tableName(node: OperationNode | undefined): string | undefined {
@@ -45,8 +56,11 @@ export function writesMetadata(node: RootOperationNode): boolean {
       const names = node.from.froms.map(tableName);
       return names.some((name) => name === undefined || !QUIET_TABLES.has(name));
     }
+    case 'RawNode':
+      // A plain SELECT written as raw SQL reads; any other raw statement is counted as a write.
+      return !/^\s*select\b/i.test(node.sqlFragments[0] ?? '');
     default:
-      // Raw SQL, schema changes, merges: counted as writes rather than guessed at.
+      // Schema changes, merges: counted as writes rather than guessed at.
       return true;
   }
 }
