@@ -1,16 +1,21 @@
 // The chart data API on a typical grouped time series over 1M rows: its cost over the raw driver uncached,
 // then cached requests per second, one client after another and 50 at once, over real HTTP.
+
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DuckDBInstance } from '@duckdb/node-api';
 import pg from 'pg';
 import type { BenchRow } from './sqllab.js';
 import { type BenchServer, startBenchServer } from './support.js';
 
+const execFileAsync = promisify(execFile);
 const ROWS = 1_000_000;
 const RUNS = 9;
 const SEQUENTIAL_REQUESTS = 300;
@@ -216,51 +221,59 @@ interface FloorLine {
   floor: { rate: number; p99: number };
 }
 
+const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
+
 /**
- * Cached chart data with 50 clients against a plain server sending the same bytes (gzip, as a browser asks), in
- * rounds taking turns; the medians of the rounds.
+ * `CONCURRENT_REQUESTS` POSTs by 50 connections from autocannon in a process of its own, so the load generator does
+ * not share this process's event loop with the servers it measures.
+ */
+async function autocannon(url: string, headers: Record<string, string>, body: string) {
+  const args = [AUTOCANNON, '-j', '-c', String(CONCURRENT_CLIENTS), '-a', String(CONCURRENT_REQUESTS), '-m', 'POST'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push('-b', body, url);
+  const { stdout } = await execFileAsync(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const report = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p99: number };
+    duration: number;
+    non2xx: number;
+    errors: number;
+  };
+  if (report.non2xx > 0 || report.errors > 0) {
+    throw new Error(`autocannon on ${url}: ${report.non2xx} answers not 2xx, ${report.errors} errors`);
+  }
+  return { rate: CONCURRENT_REQUESTS / report.duration, p99: report.latency.p99 };
+}
+
+/**
+ * Cached chart data with 50 connections against a plain server sending the same bytes (gzip or brotli, as a browser
+ * asks), in rounds taking turns; the medians of the rounds.
  */
 async function cachedAgainstFloor(server: BenchServer, datasetId: number, engine: string): Promise<FloorLine> {
   const body = JSON.stringify(chartBody(datasetId, false));
   const headers = { 'content-type': 'application/json', 'accept-encoding': 'gzip, br' };
-  const nezhaCall = () => server.call('POST', '/api/v1/chart/data', chartBody(datasetId, false));
+  const signedIn = { ...headers, cookie: server.cookie, 'x-csrftoken': server.csrf };
   // Warm: computed, then kept in the chart cache, then kept as bytes.
-  for (let i = 0; i < 3; i += 1) await (await nezhaCall()).arrayBuffer();
-  const sample = await fetch(`${server.url}/api/v1/chart/data`, {
-    method: 'POST',
-    headers: { ...headers, cookie: server.cookie, 'x-csrftoken': server.csrf },
-    body,
-  });
+  for (let i = 0; i < 3; i += 1) {
+    await (await fetch(`${server.url}/api/v1/chart/data`, { method: 'POST', headers: signedIn, body })).arrayBuffer();
+  }
+  const sample = await fetch(`${server.url}/api/v1/chart/data`, { method: 'POST', headers: signedIn, body });
   const bytes = Buffer.from(await sample.arrayBuffer());
   const encoding = sample.headers.get('content-encoding');
-  // fetch decodes: the floor sends the plain bytes, encoded the way Nezha sent them.
+  // fetch decodes: the floor sends the plain bytes encoded the way Nezha sent them.
   const wire = encoding === 'br' ? brotliCompressSync(bytes) : encoding === 'gzip' ? gzipSync(bytes) : bytes;
   const plain = await plainServer(wire, {
     'content-type': 'application/json; charset=utf-8',
     ...(encoding ? { 'content-encoding': encoding } : {}),
   });
-  const nezhaTask = async () => {
-    const response = await fetch(`${server.url}/api/v1/chart/data`, {
-      method: 'POST',
-      headers: { ...headers, cookie: server.cookie, 'x-csrftoken': server.csrf },
-      body,
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`cached chart data: ${response.status}`);
-  };
-  const floorTask = async () => {
-    const response = await fetch(plain.url, { method: 'POST', headers, body });
-    await response.arrayBuffer();
-  };
   const rounds: { nezha: Array<{ rate: number; p99: number }>; floor: Array<{ rate: number; p99: number }> } = {
     nezha: [],
     floor: [],
   };
   try {
-    await rateAndLatency(200, CONCURRENT_CLIENTS, floorTask);
     for (let round = 0; round < FLOOR_ROUNDS; round += 1) {
-      rounds.nezha.push(await rateAndLatency(CONCURRENT_REQUESTS, CONCURRENT_CLIENTS, nezhaTask));
-      rounds.floor.push(await rateAndLatency(CONCURRENT_REQUESTS, CONCURRENT_CLIENTS, floorTask));
+      rounds.nezha.push(await autocannon(`${server.url}/api/v1/chart/data`, signedIn, body));
+      rounds.floor.push(await autocannon(plain.url, headers, body));
     }
   } finally {
     plain.server.closeAllConnections();
@@ -278,7 +291,7 @@ function floorTable(lines: FloorLine[]): string {
     .map((line) => {
       const share = line.nezha.rate / line.floor.rate;
       return [
-        `  ${line.engine}: ${line.bytes} bytes on the wire, ${CONCURRENT_CLIENTS} clients`,
+        `  ${line.engine}: ${line.bytes} bytes on the wire, ${CONCURRENT_CLIENTS} connections (autocannon)`,
         `    nezha ${line.nezha.rate.toFixed(0)} req/s, p99 ${line.nezha.p99.toFixed(1)} ms` +
           `   plain node ${line.floor.rate.toFixed(0)} req/s, p99 ${line.floor.p99.toFixed(1)} ms`,
         `    share of the floor ${(share * 100).toFixed(1)} % (goal ≥ ${FLOOR_SHARE_GOAL * 100} %: ${share >= FLOOR_SHARE_GOAL ? 'met' : 'missed'})` +
