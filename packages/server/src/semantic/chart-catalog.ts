@@ -1,6 +1,6 @@
 // What chart queries may use of the semantic layer, loaded before compiling: the dataset's saved columns and
 // measures, and every cohort the queries name, directly or through the definitions of other cohorts.
-import { metadataCachesOf } from '../store/metadata-caches.js';
+
 import type { QueryObject } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { allAdhocFilters, parseParams } from '../chart-crud/form-data.js';
@@ -8,6 +8,7 @@ import type { SemanticCatalog } from '../charts/compile/semantic-catalog.js';
 import { getCohorts } from '../store/cohorts.js';
 import type { DatasetFull } from '../store/datasets.js';
 import { measuresOfDataset } from '../store/measures.js';
+import { metadataCachesOf } from '../store/metadata-caches.js';
 import { savedColumnsOfDataset } from '../store/saved-columns.js';
 import type { CohortRow } from '../store/schema-charts.js';
 

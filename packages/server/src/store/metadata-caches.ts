@@ -36,11 +36,21 @@ export function metadataCachesOf(store: MetadataStore): MetadataCaches {
   return caches;
 }
 
+let clock = { second: -1, text: '' };
+
+function nowText(): string {
+  const second = Math.floor(Date.now() / 1000);
+  if (clock.second !== second) clock = { second, text: nowIso(new Date((second + 1) * 1000)) };
+  return clock.text;
+}
+
 /** `findSession`, from memory when the same token came since the last write; expiry is checked on every read. */
 export async function cachedSession(store: MetadataStore, token: string): Promise<SessionRecord | undefined> {
   const { sessions } = metadataCachesOf(store);
   const kept = sessions.get(token);
-  if (kept) return kept.expiresOn > nowIso() ? kept : undefined;
+  // Compared as the store compares it, against the end of the current second (built once a second, not per request):
+  // a session ends up to a second early, never late.
+  if (kept) return kept.expiresOn > nowText() ? kept : undefined;
   const generation = store.generation.current();
   const session = await findSession(store.db, token);
   if (session) sessions.set(token, session, generation);

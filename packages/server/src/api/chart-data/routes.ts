@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
 import { chartDataFromCache, runsAsync, startAsyncChartData } from '../../charts/async-chart-data.js';
-import type { ChartDataAnswer } from '../../charts/chart-data-request.js';
+import type { ChartDataAnswer, ChartDataCall } from '../../charts/chart-data-request.js';
 import { chartData } from '../../charts/chart-data-service.js';
 import {
   chooseEncoding,
@@ -37,30 +37,32 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
       const caller = requireUser(user);
       const form = isFormRequest(request);
       const body = parseWith(chartDataBody, form ? formPostedRequest(raw) : raw);
+      const call: ChartDataCall = {
+        request: body,
+        force: query.force === true,
+        sliceId: query.form_data?.slice_id ?? undefined,
+        dashboardId: query.dashboard_id,
+      };
+      const asyncRun = runsAsync(ctx, call);
+      // A JSON answer may be sent again as bytes: keyed by the whole request and by who asks. Looked up before
+      // anything else is set up for the request, so a hit costs little more than the lookup.
+      const key =
+        !asyncRun && !form && body.result_format === 'json' && !call.force && !body.force
+          ? responseKey(caller, { body, sliceId: call.sliceId ?? null, dashboardId: call.dashboardId ?? null })
+          : null;
+      const kept = key ? await responses.get(key) : undefined;
+      if (kept) return sendKept(request, reply, kept);
       // A client that goes away stops its queries, unless another identical request still waits for them.
       const closed = new AbortController();
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) closed.abort();
       });
-      const call = {
-        request: body,
-        force: query.force === true,
-        sliceId: query.form_data?.slice_id ?? undefined,
-        dashboardId: query.dashboard_id,
-        signal: closed.signal,
-      };
-      if (runsAsync(ctx, call)) {
+      call.signal = closed.signal;
+      if (asyncRun) {
         const started = await startAsyncChartData(ctx, caller, call);
         if (started.kind === 'job') return reply.code(202).send(started.job);
         return send(reply, started.answer);
       }
-      // A JSON answer may be sent again as bytes: keyed by the whole request and by who asks.
-      const key =
-        !form && body.result_format === 'json' && !call.force && !body.force
-          ? responseKey(caller, { body, sliceId: call.sliceId ?? null, dashboardId: call.dashboardId ?? null })
-          : null;
-      const kept = key ? await responses.get(key) : undefined;
-      if (kept) return sendKept(request, reply, kept);
       const answer = await chartData(ctx, caller, call);
       if (key && answer.kind === 'json' && answer.reusableUntil !== undefined) {
         const encoded = await encodeResponse(JSON.stringify(answer.body));
