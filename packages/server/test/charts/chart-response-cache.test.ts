@@ -140,7 +140,9 @@ describe('chart data answers kept as bytes (one process)', () => {
     await chart(w.reader, w.datasetId);
     const kept = await chart(w.reader, w.datasetId);
     const etag = kept.headers.etag as string;
-    for (const headers of [{}, { 'if-none-match': etag }, { 'accept-encoding': 'br' }]) {
+    for (const headers of [{}, { 'if-none-match': etag }, { 'accept-encoding': 'br' }] as Array<
+      Record<string, string>
+    >) {
       const attack = await chart(w.outsider, w.datasetId, headers);
       expect(attack.statusCode).toBe(403);
       expect(attack.body).not.toContain('north');
@@ -161,7 +163,7 @@ describe('chart data answers kept as bytes (one process)', () => {
       payload: { permission_ids: [] },
     });
     expect(revoke.statusCode, revoke.body).toBe(200);
-    for (const headers of [{}, { 'if-none-match': kept.headers.etag as string }]) {
+    for (const headers of [{}, { 'if-none-match': kept.headers.etag as string }] as Array<Record<string, string>>) {
       const after = await chart(w.reader, w.datasetId, headers);
       expect(after.statusCode).toBe(403);
       expect(after.body).not.toContain('north');

@@ -24,7 +24,7 @@ export function useChartRequest(chartId: number, ref: RefObject<HTMLElement | nu
       state.dataMask,
     ];
     const kept = memo.current;
-    if (kept && kept.inputs.every((input, index) => input === inputs[index])) return kept.key;
+    if (kept?.inputs.every((input, index) => input === inputs[index])) return kept.key;
     const formData = effectiveFormData(state, chartId);
     const key = formData ? chartRequestKey(formData, ownStateFor(state.dataMask, chartId)) : null;
     memo.current = { inputs, key };
