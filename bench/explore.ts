@@ -71,11 +71,26 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
     }
   });
   await page.goto(url);
-  await page.waitForFunction(`window.${RENDERED_AT} !== undefined`, undefined, { timeout: 60_000 });
-  const ms = (await page.evaluate(`window.${RENDERED_AT}`)) as number;
-  const dataMs = (await page.evaluate(
-    `performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/v1/chart/data'))?.responseEnd ?? NaN`,
+  // Functions, not strings: the page's CSP (script-src 'self') refuses a string evaluated in it.
+  await page.waitForFunction(
+    (name) => (window as unknown as Record<string, unknown>)[name] !== undefined,
+    RENDERED_AT,
+    {
+      timeout: 60_000,
+    },
+  );
+  const ms = (await page.evaluate(
+    (name) => (window as unknown as Record<string, unknown>)[name],
+    RENDERED_AT,
   )) as number;
+  const dataMs = await page.evaluate(
+    () =>
+      (
+        performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/v1/chart/data')) as
+          | PerformanceResourceTiming
+          | undefined
+      )?.responseEnd ?? Number.NaN,
+  );
   page.removeAllListeners('request');
   return { ms, dataMs, chartRequest };
 }
