@@ -1,21 +1,33 @@
 // The chart data API on a typical grouped time series over 1M rows: its cost over the raw driver uncached,
 // then cached requests per second, one client after another and 50 at once, over real HTTP.
+
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DuckDBInstance } from '@duckdb/node-api';
 import pg from 'pg';
 import type { BenchRow } from './sqllab.js';
 import { type BenchServer, startBenchServer } from './support.js';
 
+const execFileAsync = promisify(execFile);
 const ROWS = 1_000_000;
 const RUNS = 9;
 const SEQUENTIAL_REQUESTS = 300;
 const CONCURRENT_CLIENTS = 50;
 const CONCURRENT_REQUESTS = 2_000;
-/** What the chart API may cost over the raw driver for the same SQL. */
-const GOAL_RATIO = 1.2;
+/** Rounds of cached requests, Nezha and the plain server taking turns. */
+const FLOOR_ROUNDS = 3;
+/** What the chart API may cost over the raw driver for the same SQL, uncached. */
+const GOAL_RATIO = 1.1;
+/** Cached answers: at least this share of a plain Node server's rate sending the same bytes, and this p99. */
+const FLOOR_SHARE_GOAL = 0.25;
+const P99_GOAL_MS = 50;
 
 interface Target {
   engine: string;
@@ -158,17 +170,135 @@ async function interleavedMedians(a: () => Promise<void>, b: () => Promise<void>
 }
 
 async function ratePerSecond(count: number, clients: number, task: () => Promise<void>): Promise<number> {
+  return (await rateAndLatency(count, clients, task)).rate;
+}
+
+/** Requests per second and the 99th percentile latency of `count` calls made by `clients` at once. */
+async function rateAndLatency(
+  count: number,
+  clients: number,
+  task: () => Promise<void>,
+): Promise<{ rate: number; p99: number }> {
   let left = count;
+  const latencies: number[] = [];
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (left > 0) {
         left -= 1;
+        const at = performance.now();
         await task();
+        latencies.push(performance.now() - at);
       }
     }),
   );
-  return count / ((performance.now() - started) / 1000);
+  latencies.sort((a, b) => a - b);
+  return {
+    rate: count / ((performance.now() - started) / 1000),
+    p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? Number.NaN,
+  };
+}
+
+/** A plain Node server answering every request with the same bytes and headers: the floor for a cache hit. */
+async function plainServer(body: Buffer, headers: Record<string, string>): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(200, { ...headers, 'content-length': String(body.length) });
+      response.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/api/v1/chart/data`, server };
+}
+
+interface FloorLine {
+  engine: string;
+  bytes: number;
+  nezha: { rate: number; p99: number };
+  floor: { rate: number; p99: number };
+}
+
+const AUTOCANNON = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
+
+/**
+ * `CONCURRENT_REQUESTS` POSTs by 50 connections from autocannon in a process of its own, so the load generator does
+ * not share this process's event loop with the servers it measures.
+ */
+async function autocannon(url: string, headers: Record<string, string>, body: string) {
+  const args = [AUTOCANNON, '-j', '-c', String(CONCURRENT_CLIENTS), '-a', String(CONCURRENT_REQUESTS), '-m', 'POST'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push('-b', body, url);
+  const { stdout } = await execFileAsync(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const report = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p99: number };
+    duration: number;
+    non2xx: number;
+    errors: number;
+  };
+  if (report.non2xx > 0 || report.errors > 0) {
+    throw new Error(`autocannon on ${url}: ${report.non2xx} answers not 2xx, ${report.errors} errors`);
+  }
+  return { rate: CONCURRENT_REQUESTS / report.duration, p99: report.latency.p99 };
+}
+
+/**
+ * Cached chart data with 50 connections against a plain server sending the same bytes (gzip or brotli, as a browser
+ * asks), in rounds taking turns; the medians of the rounds.
+ */
+async function cachedAgainstFloor(server: BenchServer, datasetId: number, engine: string): Promise<FloorLine> {
+  const body = JSON.stringify(chartBody(datasetId, false));
+  const headers = { 'content-type': 'application/json', 'accept-encoding': 'gzip, br' };
+  const signedIn = { ...headers, cookie: server.cookie, 'x-csrftoken': server.csrf };
+  // Warm: computed, then kept in the chart cache, then kept as bytes.
+  for (let i = 0; i < 3; i += 1) {
+    await (await fetch(`${server.url}/api/v1/chart/data`, { method: 'POST', headers: signedIn, body })).arrayBuffer();
+  }
+  const sample = await fetch(`${server.url}/api/v1/chart/data`, { method: 'POST', headers: signedIn, body });
+  const bytes = Buffer.from(await sample.arrayBuffer());
+  const encoding = sample.headers.get('content-encoding');
+  // fetch decodes: the floor sends the plain bytes encoded the way Nezha sent them.
+  const wire = encoding === 'br' ? brotliCompressSync(bytes) : encoding === 'gzip' ? gzipSync(bytes) : bytes;
+  const plain = await plainServer(wire, {
+    'content-type': 'application/json; charset=utf-8',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
+  const rounds: { nezha: Array<{ rate: number; p99: number }>; floor: Array<{ rate: number; p99: number }> } = {
+    nezha: [],
+    floor: [],
+  };
+  try {
+    for (let round = 0; round < FLOOR_ROUNDS; round += 1) {
+      rounds.nezha.push(await autocannon(`${server.url}/api/v1/chart/data`, signedIn, body));
+      rounds.floor.push(await autocannon(plain.url, headers, body));
+    }
+  } finally {
+    plain.server.closeAllConnections();
+    await new Promise((resolve) => plain.server.close(resolve));
+  }
+  const median = (list: Array<{ rate: number; p99: number }>) => ({
+    rate: list.map((x) => x.rate).sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN,
+    p99: list.map((x) => x.p99).sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN,
+  });
+  return { engine, bytes: wire.length, nezha: median(rounds.nezha), floor: median(rounds.floor) };
+}
+
+function floorTable(lines: FloorLine[]): string {
+  return lines
+    .map((line) => {
+      const share = line.nezha.rate / line.floor.rate;
+      return [
+        `  ${line.engine}: ${line.bytes} bytes on the wire, ${CONCURRENT_CLIENTS} connections (autocannon)`,
+        `    nezha ${line.nezha.rate.toFixed(0)} req/s, p99 ${line.nezha.p99.toFixed(1)} ms` +
+          `   plain node ${line.floor.rate.toFixed(0)} req/s, p99 ${line.floor.p99.toFixed(1)} ms`,
+        `    share of the floor ${(share * 100).toFixed(1)} % (goal ≥ ${FLOOR_SHARE_GOAL * 100} %: ${share >= FLOOR_SHARE_GOAL ? 'met' : 'missed'})` +
+          `   p99 (goal ≤ ${P99_GOAL_MS} ms: ${line.nezha.p99 <= P99_GOAL_MS ? 'met' : 'missed'})`,
+      ].join('\n');
+    })
+    .join('\n');
 }
 
 interface ChartBenchLine {
@@ -216,6 +346,7 @@ export async function runChartDataBench(): Promise<BenchRow[]> {
   if (postgresUrl) targets.push(await postgresTarget(postgresUrl));
   else console.log('chart-data: PostgreSQL skipped (set NEZHA_BENCH_POSTGRES_URL or NEZHA_TEST_POSTGRES_URL)');
   const lines: ChartBenchLine[] = [];
+  const floors: FloorLine[] = [];
   try {
     for (const target of targets) {
       const datasetId = await registerDataset(server, target);
@@ -243,6 +374,7 @@ export async function runChartDataBench(): Promise<BenchRow[]> {
         await chartRows(server, datasetId, false);
       });
       lines.push({ engine: target.engine, rows, rawMs, apiMs, cachedSequential, cachedConcurrent });
+      floors.push(await cachedAgainstFloor(server, datasetId, target.engine));
     }
   } finally {
     for (const target of targets) await target.close();
@@ -251,11 +383,15 @@ export async function runChartDataBench(): Promise<BenchRow[]> {
   console.log(
     `\nchart data (${ROWS.toLocaleString('en-US')} source rows, median of ${RUNS} runs, raw and API taking turns, after a warm-up)\n${table(lines)}\n`,
   );
+  console.log(
+    `cached chart data against a plain Node server sending the same bytes (median of ${FLOOR_ROUNDS} rounds taking turns, ${CONCURRENT_REQUESTS} requests each)\n${floorTable(floors)}\n`,
+  );
   return lines.map((line) => ({
     bench: 'chart-data',
     case: line.engine,
     rows: line.rows,
     rawMs: line.rawMs,
     apiMs: line.apiMs,
+    goal: GOAL_RATIO,
   }));
 }

@@ -16,6 +16,8 @@ const CHROMIUM = '/usr/bin/chromium';
 const CHART = 'Seattle: monthly high and low';
 const TABLE = 'seattle_weather';
 const WEB_DIST = fileURLToPath(new URL('../packages/web/dist', import.meta.url));
+/** Issue 16: a cold explore page draws its chart within this long. */
+const COLD_GOAL_MS = 1_500;
 
 /** Set in the page when the chart container first says "rendered": ms since navigation start. */
 const RENDERED_AT = '__nezhaChartRenderedAt';
@@ -69,11 +71,26 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
     }
   });
   await page.goto(url);
-  await page.waitForFunction(`window.${RENDERED_AT} !== undefined`, undefined, { timeout: 60_000 });
-  const ms = (await page.evaluate(`window.${RENDERED_AT}`)) as number;
-  const dataMs = (await page.evaluate(
-    `performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/v1/chart/data'))?.responseEnd ?? NaN`,
+  // Functions, not strings: the page's CSP (script-src 'self') refuses a string evaluated in it.
+  await page.waitForFunction(
+    (name) => (window as unknown as Record<string, unknown>)[name] !== undefined,
+    RENDERED_AT,
+    {
+      timeout: 60_000,
+    },
+  );
+  const ms = (await page.evaluate(
+    (name) => (window as unknown as Record<string, unknown>)[name],
+    RENDERED_AT,
   )) as number;
+  const dataMs = await page.evaluate(
+    () =>
+      (
+        performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/v1/chart/data')) as
+          | PerformanceResourceTiming
+          | undefined
+      )?.responseEnd ?? Number.NaN,
+  );
   page.removeAllListeners('request');
   return { ms, dataMs, chartRequest };
 }
@@ -166,6 +183,10 @@ export async function runExploreBench(): Promise<BenchRow[]> {
         widths.map((width) => '-'.repeat(width)).join('  '),
         ...cells.map(format),
       ].join('\n')}\n`,
+    );
+    const coldMs = median(cold.map(([ms]) => ms));
+    console.log(
+      `explore cold, navigation → chart drawn: ${coldMs.toFixed(0)} ms (goal ≤ ${COLD_GOAL_MS} ms: ${coldMs <= COLD_GOAL_MS ? 'met' : 'missed'})\n`,
     );
     // Its own table: a page in a browser against a driver call is no API-over-driver ratio with a 1.3 goal.
     return [];

@@ -53,5 +53,6 @@ for (const [name, run] of BENCHES.filter(([bench]) => chosen.length === 0 || cho
   all.push(...(await run()));
 }
 console.log(
-  `\n${table(all)}\n\n(medians after a warm-up; ${((performance.now() - started) / 1000).toFixed(0)} s in all)`,
+  `\n${table(all)}\n\n(medians after a warm-up; ${((performance.now() - started) / 1000).toFixed(0)} s in all; ` +
+    `peak RSS of this process, servers included: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB)`,
 );

@@ -46,6 +46,7 @@ import { compressionOptions } from './compression.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerHealthRoute } from './health.js';
+import { registerMetadataWritesHook } from './metadata-writes-hook.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp, resolveWebDist } from './web-app.js';
 
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, ctx.config);
+  registerMetadataWritesHook(app, ctx);
   registerRequestUser(app, ctx);
 
   registerHealthRoute(app, ctx);

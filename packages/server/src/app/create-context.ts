@@ -76,6 +76,8 @@ export function createContext(config: NezhaConfig, options: ContextOptions = {})
     largeResults: new LargeResultSlots(config.sqlLab.maxLargeResults),
     loginThrottle: new LoginThrottle(config.authRateLimit),
   };
+  // Other processes on this Redis write to the same store: their writes must reach what this one keeps.
+  if (redis) ctx.store.generation.useRedis(redis.client, prefix);
   registerJobHandlers(ctx);
   if (options.runJobs ?? true) ctx.jobs.consume(JOB_KINDS, ASYNC_CONCURRENCY);
   return ctx;
@@ -87,6 +89,7 @@ export function createContext(config: NezhaConfig, options: ContextOptions = {})
  */
 export async function joinCluster(ctx: AppContext): Promise<void> {
   if (ctx.cancels instanceof RedisCancelChannel) await ctx.cancels.listen();
+  await ctx.store.generation.listen();
   await ctx.processes.start();
 }
 
@@ -109,6 +112,7 @@ export async function closeContext(ctx: AppContext, graceMs = 0): Promise<void> 
   await settledWithin(ctx.processes.stop(), CLOSE_STEP_CAP_MS);
   await settledWithin(ctx.cancels.close(), CLOSE_STEP_CAP_MS);
   await settledWithin(ctx.asyncEvents.close(), CLOSE_STEP_CAP_MS);
+  await settledWithin(ctx.store.generation.close(), CLOSE_STEP_CAP_MS);
   await ctx.connections.closeAll();
   await ctx.store.close();
   await settledWithin(ctx.redis?.close() ?? Promise.resolve(), CLOSE_STEP_CAP_MS);

@@ -68,5 +68,13 @@ export interface QueryPayload extends QueryResult {
 }
 
 export type ChartDataAnswer =
-  | { kind: 'json'; body: { result: unknown[] } }
+  | {
+      kind: 'json';
+      body: { result: unknown[] };
+      /**
+       * Set when this very answer may be sent again as bytes until `expiresAt` (epoch ms): every query came from the
+       * chart cache, so the answer is what a new computation would give until its first entry expires.
+       */
+      reusableUntil?: number;
+    }
   | { kind: 'file'; contentType: string; filename: string; body: string | Buffer };

@@ -12,7 +12,7 @@ import { type AuthUser, userHasPermission } from '../security/current-user.js';
 import { loadSemanticCatalog } from '../semantic/chart-catalog.js';
 import { getChart } from '../store/charts.js';
 import { hasAdhocFilterColumns, unusableAdhocColumns } from './adhoc-filter-probe.js';
-import { ChartCache } from './cache.js';
+import { ChartCache, stableStringify } from './cache.js';
 import {
   type ChartDataAnswer,
   type ChartDataCall,
@@ -107,6 +107,24 @@ function resultTypeOf(query: QueryObject, fallback: ResultType): ResultType {
   return typeof own === 'string' && (RESULT_TYPES as readonly string[]).includes(own) ? (own as ResultType) : fallback;
 }
 
+/** How far ahead the probe for ranges relative to now looks: past a year, so "current year" moves too. */
+const NOW_PROBE_MS = 400 * 86_400_000;
+/** How long an answer over a range relative to now may be sent again unchanged. */
+export const RELATIVE_REUSE_MS = 5_000;
+
+/** What a prepared query will run (its SQL, values and time bounds), to compare two compilations. */
+function compiledShape(prepared: PreparedQuery | null): string {
+  if (!prepared) return '';
+  return stableStringify(
+    [prepared.main, ...prepared.offsets.map((o) => o.compiled)].map((c) => [
+      c.sql,
+      c.params,
+      c.bounds?.since?.getTime() ?? null,
+      c.bounds?.until?.getTime() ?? null,
+    ]),
+  );
+}
+
 const METADATA_TYPES: ReadonlySet<ResultType> = new Set(['columns', 'timegrains']);
 
 /** The chart the form data names (Superset's get_cache_timeout reads its cache_timeout). */
@@ -147,7 +165,7 @@ export async function chartData(
   const now = options.now ?? new Date();
   const templating = ctx.config.features.ENABLE_TEMPLATE_PROCESSING;
   const urlParams = stringRecord(request.form_data?.url_params);
-  const renderer = (query: QueryObject) =>
+  const rendererAt = (at: Date) => (query: QueryObject) =>
     templating
       ? fragmentRenderer(
           {
@@ -155,11 +173,12 @@ export async function chartData(
             user: { id: user.id, username: user.username, email: user.email },
             datasetParams: dataset.template_params,
             urlParams: { ...urlParams, ...stringRecord(query.url_params) },
-            now,
+            now: at,
           },
           query,
         )
       : undefined;
+  const renderer = rendererAt(now);
   const context: CompileContext = {
     full,
     engine,
@@ -187,11 +206,16 @@ export async function chartData(
     );
   }
   // Every query compiles before any runs: one bad query object fails the request without running the others.
-  const prepared = request.queries.map((query, index) => {
-    const type = types[index] as ResultType;
-    if (METADATA_TYPES.has(type)) return null;
-    return prepareQuery({ ...context, renderSql: renderer(query) }, reshapeQuery(type, query, full, context.maxRow));
-  });
+  const prepareAt = (at: Date) =>
+    request.queries.map((query, index) => {
+      const type = types[index] as ResultType;
+      if (METADATA_TYPES.has(type)) return null;
+      return prepareQuery(
+        { ...context, now: at, renderSql: rendererAt(at)(query) },
+        reshapeQuery(type, query, full, context.maxRow),
+      );
+    });
+  const prepared = prepareAt(now);
 
   const customTimeout = request.custom_cache_timeout;
   const cacheTimeout =
@@ -212,9 +236,13 @@ export async function chartData(
           acquireSlot: (signal) => queryLimiterOf(ctx).acquire(database.id, signal),
         }
       : null;
-  const run = (p: PreparedQuery, type: ResultType) => {
+  // Whether every query came from the chart cache, and until when the first of those entries stays.
+  let reusableUntil = Number.POSITIVE_INFINITY;
+  let runs = 0;
+  const run = async (p: PreparedQuery, type: ResultType) => {
     if (!env) throw new Error('chart data: no connection for a query to run');
-    return runPrepared(env, p, {
+    runs += 1;
+    const answer = await runPrepared(env, p, {
       force: call.force || request.force,
       cacheTimeout,
       resultType: type,
@@ -222,6 +250,11 @@ export async function chartData(
       signal: call.signal,
       cachedOnly: options.cachedOnly === true,
     });
+    if (answer.isCached !== true || !answer.cachedAt) reusableUntil = Number.NEGATIVE_INFINITY;
+    else if (answer.cacheTimeout > 0) {
+      reusableUntil = Math.min(reusableUntil, answer.cachedAt.getTime() + answer.cacheTimeout * 1000);
+    }
+    return answer;
   };
   const results = await Promise.all(
     prepared.map(async (p, index): Promise<unknown> => {
@@ -241,5 +274,15 @@ export async function chartData(
   );
 
   if (request.result_format !== 'json') return fileAnswer(call, dataset.table_name, results as QueryPayload[]);
-  return { kind: 'json', body: { result: results } };
+  const body = { result: results };
+  if (runs === 0 || reusableUntil <= now.getTime()) return { kind: 'json', body };
+  // A range relative to now ("Last week", "now", a template's now) gives other SQL later: such answers are reused
+  // only briefly. Compiling once more (only when an answer is about to be kept) tells the two kinds apart.
+  const later = prepareAt(new Date(now.getTime() + NOW_PROBE_MS));
+  const relative = prepared.some((p, index) => compiledShape(p) !== compiledShape(later[index] ?? null));
+  return {
+    kind: 'json',
+    body,
+    reusableUntil: relative ? Math.min(reusableUntil, now.getTime() + RELATIVE_REUSE_MS) : reusableUntil,
+  };
 }

@@ -9,6 +9,7 @@ import { canAccessDatabase, canAccessSchema } from '../security/data-access.js';
 import { canAccessDataset } from '../security/dataset-access.js';
 import { type DatabaseWithAuthor, getDatabase } from '../store/databases.js';
 import { type DatasetFull, getDatasetFull } from '../store/datasets.js';
+import { cachedDatabase, cachedDatasetFull } from '../store/metadata-caches.js';
 import type { DatabaseRow, DatasetRow } from '../store/schema.js';
 import { isVirtual } from './json-fields.js';
 import { asSourceError, physicalColumns, type SourceColumn, virtualColumns } from './source-columns.js';
@@ -28,7 +29,7 @@ export async function datasetDatabase(ctx: AppContext, user: AuthUser, id: numbe
 
 /** The database of a dataset the caller already reached: access to the dataset is enough to use it. */
 export async function databaseOfDataset(ctx: AppContext, full: DatasetFull): Promise<DatabaseWithAuthor> {
-  const database = await getDatabase(ctx.store.db, full.dataset.database_id);
+  const database = await cachedDatabase(ctx.store, full.dataset.database_id);
   if (!database) throw new HttpError(404, 'Not found');
   return database;
 }
@@ -67,7 +68,7 @@ export async function exploredDataset(
   id: number,
   grantedOtherwise?: () => Promise<boolean>,
 ): Promise<DatasetFull> {
-  const full = await getDatasetFull(ctx.store.db, id);
+  const full = await cachedDatasetFull(ctx.store, id);
   if (!full) throw new HttpError(404, 'Dataset does not exist');
   if (!canAccessDataset(user, full.dataset, ownerIdsOf(full)) && !(await grantedOtherwise?.())) {
     throw new NezhaError({

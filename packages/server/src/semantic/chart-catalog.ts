@@ -1,5 +1,6 @@
 // What chart queries may use of the semantic layer, loaded before compiling: the dataset's saved columns and
 // measures, and every cohort the queries name, directly or through the definitions of other cohorts.
+
 import type { QueryObject } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { allAdhocFilters, parseParams } from '../chart-crud/form-data.js';
@@ -7,6 +8,7 @@ import type { SemanticCatalog } from '../charts/compile/semantic-catalog.js';
 import { getCohorts } from '../store/cohorts.js';
 import type { DatasetFull } from '../store/datasets.js';
 import { measuresOfDataset } from '../store/measures.js';
+import { metadataCachesOf } from '../store/metadata-caches.js';
 import { savedColumnsOfDataset } from '../store/saved-columns.js';
 import type { CohortRow } from '../store/schema-charts.js';
 
@@ -44,10 +46,11 @@ export async function loadSemanticCatalog(
 ): Promise<SemanticCatalog> {
   const db = ctx.store.db;
   const datasetId = full.dataset.id;
-  const [savedColumns, measures] = await Promise.all([
-    savedColumnsOfDataset(db, datasetId),
-    measuresOfDataset(db, datasetId),
-  ]);
+  // Kept in memory until the next metadata write, as the dataset itself is.
+  const { savedColumns, measures } = (await metadataCachesOf(ctx.store).semantic.getOrLoad(datasetId, async () => {
+    const [columns, kept] = await Promise.all([savedColumnsOfDataset(db, datasetId), measuresOfDataset(db, datasetId)]);
+    return { savedColumns: columns, measures: kept };
+  })) ?? { savedColumns: [], measures: [] };
   const cohorts = new Map<number, CohortRow>();
   const asked = new Set<number>();
   let pending = [...new Set(queries.flatMap(queryCohortIds))];

@@ -6,6 +6,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { guardPgPool } from '../errors/connection-loss.js';
 import { GuardedPostgresDialect } from './lost-connections.js';
+import { MetadataGeneration, WriteWatchPlugin } from './metadata-generation.js';
 import type { MetadataSchema } from './schema.js';
 
 export type StoreDialect = 'sqlite' | 'postgresql';
@@ -13,6 +14,8 @@ export type StoreDialect = 'sqlite' | 'postgresql';
 export interface MetadataStore {
   db: Kysely<MetadataSchema>;
   dialect: StoreDialect;
+  /** Moved on by every write through `db`; what is kept in memory from the store is kept under it. */
+  generation: MetadataGeneration;
   close(): Promise<void>;
 }
 
@@ -28,8 +31,12 @@ export function openStore(url: string): MetadataStore {
     database.pragma('journal_mode = WAL');
     database.pragma('busy_timeout = 5000');
     database.pragma('foreign_keys = ON');
-    const db = new Kysely<MetadataSchema>({ dialect: new SqliteDialect({ database }) });
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    const generation = new MetadataGeneration();
+    const db = new Kysely<MetadataSchema>({
+      dialect: new SqliteDialect({ database }),
+      plugins: [new WriteWatchPlugin(generation)],
+    });
+    return { db, dialect: 'sqlite', generation, close: () => db.destroy() };
   }
   if (/^postgres(ql)?(\+\w+)?:/.test(url)) {
     const connectionString = url.replace(/^postgres(ql)?\+\w+:/, 'postgresql:');
@@ -37,8 +44,12 @@ export function openStore(url: string): MetadataStore {
     const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
     // A client the server drops (restart, pg_terminate_backend) emits 'error'; unhandled, it would end the process.
     guardPgPool(pool);
-    const db = new Kysely<MetadataSchema>({ dialect: new GuardedPostgresDialect({ pool }) });
-    return { db, dialect: 'postgresql', close: () => db.destroy() };
+    const generation = new MetadataGeneration();
+    const db = new Kysely<MetadataSchema>({
+      dialect: new GuardedPostgresDialect({ pool }),
+      plugins: [new WriteWatchPlugin(generation)],
+    });
+    return { db, dialect: 'postgresql', generation, close: () => db.destroy() };
   }
   throw new Error(`Unsupported metadata store URL "${url}": use sqlite:///… or postgresql://…`);
 }

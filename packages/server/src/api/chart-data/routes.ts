@@ -1,11 +1,20 @@
 // POST /api/v1/chart/data (chart queries; 202 and a job under GLOBAL_ASYNC_QUERIES), GET /api/v1/chart/{id}/data/ (a
 // saved chart's query context), GET {result_url} (an async job's answer) and GET /api/v1/time_range/.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
 import { chartDataFromCache, runsAsync, startAsyncChartData } from '../../charts/async-chart-data.js';
-import type { ChartDataAnswer } from '../../charts/chart-data-request.js';
+import type { ChartDataAnswer, ChartDataCall } from '../../charts/chart-data-request.js';
 import { chartData } from '../../charts/chart-data-service.js';
+import {
+  chooseEncoding,
+  encodeResponse,
+  type KeptResponse,
+  matchesEtag,
+  responseCacheOf,
+  responseKey,
+  variantOf,
+} from '../../charts/response-cache.js';
 import { savedChartCall } from '../../charts/saved-chart-data.js';
 import { resolveTimeRanges, timeRangeItems } from '../../charts/time-range-service.js';
 import { HttpError } from '../../errors/nezha-error.js';
@@ -16,6 +25,7 @@ import { parseWith, risonQuery } from '../validation.js';
 import { chartDataBody, chartDataQuery, chartResultParams, savedChartDataQuery } from './schemas.js';
 
 export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const responses = responseCacheOf(ctx.store.generation);
   defineRoute(app, {
     method: 'POST',
     url: '/api/v1/chart/data',
@@ -24,25 +34,42 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
     // Checked below: a form post carries the request as JSON text in its form_data field (Superset's CSV downloads).
     body: z.unknown(),
     handler: async ({ body: raw, query, user, reply, request }) => {
-      const body = parseWith(chartDataBody, isFormRequest(request) ? formPostedRequest(raw) : raw);
+      const caller = requireUser(user);
+      const form = isFormRequest(request);
+      const body = parseWith(chartDataBody, form ? formPostedRequest(raw) : raw);
+      const call: ChartDataCall = {
+        request: body,
+        force: query.force === true,
+        sliceId: query.form_data?.slice_id ?? undefined,
+        dashboardId: query.dashboard_id,
+      };
+      const asyncRun = runsAsync(ctx, call);
+      // A JSON answer may be sent again as bytes: keyed by the whole request and by who asks. Looked up before
+      // anything else is set up for the request, so a hit costs little more than the lookup.
+      const key =
+        !asyncRun && !form && body.result_format === 'json' && !call.force && !body.force
+          ? responseKey(caller, { body, sliceId: call.sliceId ?? null, dashboardId: call.dashboardId ?? null })
+          : null;
+      const kept = key ? await responses.get(key) : undefined;
+      if (kept) return sendKept(request, reply, kept);
       // A client that goes away stops its queries, unless another identical request still waits for them.
       const closed = new AbortController();
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) closed.abort();
       });
-      const call = {
-        request: body,
-        force: query.force === true,
-        sliceId: query.form_data?.slice_id ?? undefined,
-        dashboardId: query.dashboard_id,
-        signal: closed.signal,
-      };
-      if (runsAsync(ctx, call)) {
-        const started = await startAsyncChartData(ctx, requireUser(user), call);
+      call.signal = closed.signal;
+      if (asyncRun) {
+        const started = await startAsyncChartData(ctx, caller, call);
         if (started.kind === 'job') return reply.code(202).send(started.job);
         return send(reply, started.answer);
       }
-      return send(reply, await chartData(ctx, requireUser(user), call));
+      const answer = await chartData(ctx, caller, call);
+      if (key && answer.kind === 'json' && answer.reusableUntil !== undefined) {
+        const encoded = await encodeResponse(JSON.stringify(answer.body));
+        await responses.set(key, encoded, request.metadataGenerationAtStart, answer.reusableUntil);
+        return sendKept(request, reply, encoded);
+      }
+      return send(reply, answer);
     },
   });
 
@@ -93,6 +120,16 @@ function formPostedRequest(body: unknown): unknown {
     }
   }
   throw new HttpError(400, 'Request is not JSON');
+}
+
+/** A kept answer: 304 when the client holds these bytes, else the encoding it accepts best. */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptResponse): FastifyReply {
+  // no-cache: the browser may keep it but asks each time, so a write is seen at once (If-None-Match, 304).
+  reply.header('etag', kept.etag).header('vary', 'accept-encoding').header('cache-control', 'private, no-cache');
+  if (matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
+  const [bytes, encoding] = variantOf(kept, chooseEncoding(request.headers['accept-encoding']));
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(bytes);
 }
 
 function send(reply: FastifyReply, answer: ChartDataAnswer): unknown {

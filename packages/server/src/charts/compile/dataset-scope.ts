@@ -102,6 +102,11 @@ export class DatasetScope {
     return this.columns.has(name) || this.saved.get(name)?.filterable === 1;
   }
 
+  /** Whether `name` is one of the dataset's own columns (not a saved column). */
+  hasPhysicalColumn(name: string): boolean {
+    return this.columns.has(name);
+  }
+
   /**
    * A dataset column, or a saved column in the same shape. Saved columns answer for their flags: one that is not
    * groupable cannot group, one that is not filterable cannot filter (400).

@@ -15,7 +15,8 @@ export interface ChartEngineSql {
   /** FIRST/LAST: the value at the earliest/latest time, as an aggregate, or null when a window is needed. */
   ordered(valueSql: string, timeSql: string, last: boolean): string | null;
   ilike(leftSql: string, rightSql: string): string;
-  nullSafeEquals(leftSql: string, rightSql: string): string;
+  /** `declaredType`: the dataset's type of the left column when it is one, for engines that pick a form by it. */
+  nullSafeEquals(leftSql: string, rightSql: string, declaredType?: string | null): string;
   /** A bound time value compared with a temporal column. */
   temporalValue(marker: string): string;
   /** Time grain input: PostgreSQL's EXTRACT refuses sub-day fields of a DATE, so DATEs become TIMESTAMPs. */
@@ -51,6 +52,22 @@ const windowFirstLast = (valueSql: string, timeSql: string, last: boolean) =>
   `FIRST_VALUE(${valueSql}) OVER (${PARTITION} ORDER BY ${timeOrder(timeSql, last)} ` +
   'ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)';
 
+/** Declared types whose every value has a text form, and those that read the literal '0' as a number. */
+const PG_TEXT_TYPE = /^\s*(text|citext|name|(character varying|varchar|character|char|bpchar)(\s*\(\s*\d+\s*\))?)\s*$/i;
+const PG_NUMBER_TYPE =
+  /^\s*(smallint|integer|bigint|int[248]?|numeric|decimal|real|double precision|float[48]?)(\s*\(\s*\d+\s*(,\s*\d+\s*)?\))?\s*$/i;
+
+/**
+ * PostgreSQL runs `IS NOT DISTINCT FROM` (and `a = b OR both NULL`) only as a nested loop. On a column of a known
+ * text or number type, the same match as two equalities, a NULL standing in as a value and flagged, is hashable:
+ * `COALESCE(a, '') = COALESCE(b, '') AND (a IS NULL) = (b IS NULL)` (the flag keeps NULL apart from the stand-in).
+ */
+function postgresNullSafeEquals(left: string, right: string, declaredType?: string | null): string {
+  const standIn = PG_TEXT_TYPE.test(declaredType ?? '') ? "''" : PG_NUMBER_TYPE.test(declaredType ?? '') ? "'0'" : null;
+  if (standIn === null) return `(${left} = ${right} OR (${left} IS NULL AND ${right} IS NULL))`;
+  return `COALESCE(${left}, ${standIn}) = COALESCE(${right}, ${standIn}) AND (${left} IS NULL) = (${right} IS NULL)`;
+}
+
 const ENGINE_SQL: Record<EngineName, ChartEngineSql> = {
   duckdb: {
     percentile: (value, fraction) => `QUANTILE_CONT(${value}, ${fraction})`,
@@ -68,7 +85,7 @@ const ENGINE_SQL: Record<EngineName, ChartEngineSql> = {
     percentileWindow: () => null,
     ordered: (value, time, last) => `(ARRAY_AGG(${value} ORDER BY ${timeOrder(time, last)}))[1]`,
     ilike: (left, right) => `${left} ILIKE ${right}`,
-    nullSafeEquals: (left, right) => `${left} IS NOT DISTINCT FROM ${right}`,
+    nullSafeEquals: postgresNullSafeEquals,
     temporalValue: (marker) => `CAST(${marker} AS TIMESTAMP)`,
     grainInput: (column, type) => (/^date$/i.test(type ?? '') ? `CAST(${column} AS TIMESTAMP)` : column),
     temporalText: timestampText,

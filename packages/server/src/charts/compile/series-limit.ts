@@ -17,6 +17,13 @@ export interface SeriesLimitInput {
 
 export const SERIES_LIMIT_ALIAS = 'series_limit';
 
+/** The catalog type of a series column that is a plain dataset column (not an expression), else null. */
+function declaredType(scope: DatasetScope, column: CompiledColumn): string | null {
+  if (column.columnName === null || !scope.hasPhysicalColumn(column.columnName)) return null;
+  const row = scope.column(column.columnName);
+  return row.expression ? null : row.type;
+}
+
 /**
  * `JOIN (SELECT series… GROUP BY series ORDER BY metric LIMIT n) AS series_limit ON …`. Series columns are
  * compared null-safely so that a NULL series can be among the top ones; ties at the cut are broken by the
@@ -39,7 +46,11 @@ export function seriesLimitJoin(input: SeriesLimitInput): string {
   ].join('\n');
   const on = series
     .map((column, index) =>
-      scope.engineSql.nullSafeEquals(column.sql, `${q(SERIES_LIMIT_ALIAS)}.${q(aliases[index] as string)}`),
+      scope.engineSql.nullSafeEquals(
+        column.sql,
+        `${q(SERIES_LIMIT_ALIAS)}.${q(aliases[index] as string)}`,
+        declaredType(scope, column),
+      ),
     )
     .join(' AND ');
   return `INNER JOIN (\n${prequery}\n) AS ${q(SERIES_LIMIT_ALIAS)} ON ${on}`;

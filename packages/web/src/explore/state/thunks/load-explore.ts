@@ -1,7 +1,9 @@
 // Opening explore: GET /api/v1/explore/ by slice id, datasource, permalink or form data key, then the chart entry,
 // the favourite status and the dataset's semantic layer.
+
 import { DEFAULT_VIZ_TYPE, parseDatasourceKey, type QueryFormData } from '@nezha/core';
 import { isApiError } from '../../../api/api-error';
+import { preloadChartComponents } from '../../../charts/TransformedChart';
 import { addDangerToast, addWarningToast } from '../../../components/toasts/state/message-toasts';
 import {
   fetchChartFavoriteStatus,
@@ -112,6 +114,8 @@ export function loadExplore(
     }
     const datasource = datasourceOf(bootstrap.dataset, bootstrap.form_data);
     const formData = initialFormData(bootstrap, url, datasource);
+    // The chart's code downloads while its query runs, instead of after the data came back.
+    preloadChartComponents([formData.viz_type]);
     dispatch(
       exploreActions.exploreHydrated({
         formData,
