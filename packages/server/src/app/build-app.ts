@@ -28,6 +28,7 @@ import { registerMeasureRoutes } from '../api/measure/routes.js';
 import { registerQueryRoutes } from '../api/query/routes.js';
 import { registerRelatedUserRoutes } from '../api/related/routes.js';
 import { registerRoleRoutes } from '../api/roles/routes.js';
+import { registerRowLevelSecurityRoutes } from '../api/rowlevelsecurity/routes.js';
 import { registerSavedColumnRoutes } from '../api/saved-column/routes.js';
 import { registerSavedQueryRoutes } from '../api/saved-query/routes.js';
 import { registerSecurityRoutes } from '../api/security/routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerSavedQueryRoutes(app, ctx);
   registerAnnotationLayerRoutes(app, ctx);
   registerCssTemplateRoutes(app, ctx);
+  registerRowLevelSecurityRoutes(app, ctx);
   registerKeyValueRoutes(app, ctx);
   registerChartDataRoutes(app, ctx);
   registerChartRoutes(app, ctx);

@@ -89,7 +89,7 @@ export async function suggestValues(
   const engine = engineOf(full);
   const query = suggestionsQuery({
     engine,
-    source: datasetSource(ctx, user, engine, full),
+    source: await datasetSource(ctx, user, engine, full),
     column: columnSql(engine, column),
     full,
     search,
@@ -147,7 +147,12 @@ export async function warmColumn(ctx: AppContext, user: AuthUser, ref: ColumnRef
   await setFilterCache(ctx.store.db, key, { updating: 1 });
   try {
     const engine = engineOf(full);
-    const query = cardinalityQuery(engine, datasetSource(ctx, user, engine, full), columnSql(engine, column), full);
+    const query = cardinalityQuery(
+      engine,
+      await datasetSource(ctx, user, engine, full),
+      columnSql(engine, column),
+      full,
+    );
     const connection = await connectionOf(ctx, await databaseOfDataset(ctx, full));
     const result = await connection.execute(query.sql, {
       params: query.params,

@@ -7,6 +7,7 @@ import * as datasets from './migrations/0003-datasets.js';
 import * as charts from './migrations/0004-charts.js';
 import * as tokenRevocation from './migrations/0005-token-revocation.js';
 import * as annotations from './migrations/0006-annotations.js';
+import * as embedding from './migrations/0008-embedding.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: StoreDialect): Promise<void>;
@@ -20,6 +21,8 @@ const MIGRATIONS: ReadonlyArray<[string, DialectMigration]> = [
   ['0004-charts', charts],
   ['0005-token-revocation', tokenRevocation],
   ['0006-annotations', annotations],
+  // 0007-reports comes from another branch; the integrator puts it here.
+  ['0008-embedding', embedding],
 ];
 
 class InCodeProvider implements MigrationProvider {

@@ -3,6 +3,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AnnotationTables } from './schema-annotations.js';
 import type { ChartTables } from './schema-charts.js';
+import type { EmbeddingTables } from './schema-embedding.js';
 
 type Id = Generated<number>;
 type Timestamp = string;
@@ -114,7 +115,7 @@ export interface LogTable {
 }
 
 /** Charts, dashboards and the semantic layer are typed in schema-charts.ts, annotations in schema-annotations.ts. */
-export interface MetadataSchema extends ChartTables, AnnotationTables {
+export interface MetadataSchema extends ChartTables, AnnotationTables, EmbeddingTables {
   ab_user: UserTable;
   ab_role: RoleTable;
   ab_permission: PermissionTable;

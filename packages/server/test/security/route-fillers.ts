@@ -27,6 +27,7 @@ export interface Filler {
 import { ADMIN_FILLERS } from './route-fillers-admin.js';
 import { ANNOTATION_FILLERS } from './route-fillers-annotations.js';
 import { CHART_FILLERS } from './route-fillers-charts.js';
+import { EMBEDDING_FILLERS } from './route-fillers-embedding.js';
 import { LEGACY_FILLERS } from './route-fillers-legacy.js';
 import { SQLLAB_FILLERS } from './route-fillers-sqllab.js';
 import { TRANSFER_FILLERS } from './route-fillers-transfer.js';
@@ -38,6 +39,7 @@ const OWN_FILLERS: Record<string, Filler> = {
   ...LEGACY_FILLERS,
   ...TRANSFER_FILLERS,
   ...ANNOTATION_FILLERS,
+  ...EMBEDDING_FILLERS,
 };
 
 /** Each `/nezha/` route answers on its `/superset/` twin too: the same request, sent to the twin's path. */

@@ -17,6 +17,7 @@ import { DASHBOARD_FILTER_COLUMNS, dashboardCreateBody, dashboardUpdateBody } fr
 import { databaseCreateBody, databaseUpdateBody } from '../database/schemas.js';
 import { DATASET_FILTER_COLUMNS, datasetCreateBody, datasetUpdateBody } from '../dataset/schemas.js';
 import { defineRoute, requireUser } from '../route.js';
+import { RLS_FILTER_COLUMNS, rlsCreateBody, rlsUpdateBody } from '../rowlevelsecurity/schemas.js';
 import { SAVED_QUERY_FILTER_COLUMNS, savedQueryCreateBody, savedQueryUpdateBody } from '../saved-query/schemas.js';
 import { risonQuery } from '../validation.js';
 
@@ -85,6 +86,14 @@ const RESOURCES: readonly InfoResource[] = [
     add: cssTemplateCreateBody,
     edit: cssTemplateUpdateBody,
     filters: CSS_TEMPLATE_FILTER_COLUMNS,
+  },
+  {
+    path: 'rowlevelsecurity',
+    view: 'Row Level Security',
+    title: 'Row Level Security',
+    add: rlsCreateBody,
+    edit: rlsUpdateBody,
+    filters: RLS_FILTER_COLUMNS,
   },
 ];
 
