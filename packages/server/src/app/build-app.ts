@@ -15,6 +15,7 @@ import { registerCssTemplateRoutes } from '../api/css-template/routes.js';
 import { registerDashboardRoutes } from '../api/dashboard/routes.js';
 import { registerDatabaseRoutes } from '../api/database/routes.js';
 import { registerDatasetRoutes } from '../api/dataset/routes.js';
+import { registerEmbeddedRoutes } from '../api/embedded/routes.js';
 import { registerExploreRoutes } from '../api/explore/routes.js';
 import { registerFilterRoutes } from '../api/filter/routes.js';
 import { registerFormDataParser } from '../api/form-data.js';
@@ -42,6 +43,7 @@ import { registerUserRoutes } from '../api/users/routes.js';
 import type { Access } from '../security/access.js';
 import { registerRequestUser } from '../security/request-user.js';
 import type { AppContext } from './context.js';
+import { registerEmbeddedPage } from './embedded-page.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerHealthRoute } from './health.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -52,6 +54,10 @@ declare module 'fastify' {
     access?: Access;
     /** Set by defineRoute for the few unsafe routes a browser calls without the CSRF header (login, beacons). */
     csrfExempt?: boolean;
+    /** Open to an embedded dashboard's guest (X-GuestToken); every other route refuses guests. */
+    guest?: boolean;
+    /** The guest token may come in the body (the log beacon). */
+    guestTokenInBody?: boolean;
   }
   interface FastifyInstance {
     /** Every route registered so far, in order, with its declared access (none for /health and static files). */
@@ -65,6 +71,7 @@ export interface RegisteredRoute {
   readonly url: string;
   readonly access: Access | null;
   readonly csrfExempt: boolean;
+  readonly guest: boolean;
 }
 
 export interface BuildOptions {
@@ -99,6 +106,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
           url: route.url,
           access: route.config?.access ?? null,
           csrfExempt: route.config?.csrfExempt === true,
+          guest: route.config?.guest === true,
         }),
       );
     }
@@ -137,6 +145,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerAnnotationLayerRoutes(app, ctx);
   registerCssTemplateRoutes(app, ctx);
   registerRowLevelSecurityRoutes(app, ctx);
+  registerEmbeddedRoutes(app, ctx);
   registerKeyValueRoutes(app, ctx);
   registerChartDataRoutes(app, ctx);
   registerChartRoutes(app, ctx);
@@ -152,6 +161,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerInfoRoutes(app);
   registerRelatedUserRoutes(app, ctx);
 
-  await registerWebApp(app, resolveWebDist(ctx.config.webDist));
+  const html = await registerWebApp(app, resolveWebDist(ctx.config.webDist));
+  registerEmbeddedPage(app, ctx, html);
   return app;
 }

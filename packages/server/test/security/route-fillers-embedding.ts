@@ -25,12 +25,60 @@ async function freshRule(w: World): Promise<number> {
 }
 
 // Admin alone calls these; the datasets picker lists every dataset, the owner's among them.
+/** Embeds the dashboard (as the admin; idempotent) and answers the configuration's uuid. */
+export async function embed(w: World, dashboardId: number, domains: string[] = []): Promise<string> {
+  const response = await w.admin.request({
+    method: 'POST',
+    url: `/api/v1/dashboard/${dashboardId}/embedded`,
+    payload: { allowed_domains: domains },
+  });
+  if (response.statusCode !== 200) throw new Error(`embedded: ${response.body}`);
+  return response.json().result.uuid as string;
+}
+
+const setEmbedded = () =>
+  guarded('nothing', async (w) => {
+    const id = await w.copy.dashboard();
+    await embed(w, id, ['https://before.example.com']);
+    return {
+      url: `/api/v1/dashboard/${id}/embedded`,
+      payload: { allowed_domains: ['https://after.example.com'] },
+      guard: { url: `/api/v1/dashboard/${id}/embedded`, as: 'admin' },
+    };
+  });
+
+// Admin alone calls these; the datasets picker lists every dataset, the owner's among them.
 const related = (column: string): Filler =>
   fixed(column === 'tables' ? 'data' : 'nothing', () => ({
     url: `/api/v1/rowlevelsecurity/related/${column}?q=${rison({ filter: '' })}`,
   }));
 
 export const EMBEDDING_FILLERS: Record<Route, Filler> = {
+  'GET /api/v1/dashboard/:id/embedded': guarded('nothing', async (w) => {
+    await embed(w, w.objects.dashboardId);
+    return { url: `/api/v1/dashboard/${w.objects.dashboardId}/embedded` };
+  }),
+  'POST /api/v1/dashboard/:id/embedded': setEmbedded(),
+  'PUT /api/v1/dashboard/:id/embedded': setEmbedded(),
+  'DELETE /api/v1/dashboard/:id/embedded': guarded('nothing', async (w) => {
+    const id = await w.copy.dashboard();
+    await embed(w, id);
+    return { url: `/api/v1/dashboard/${id}/embedded`, guard: { url: `/api/v1/dashboard/${id}/embedded`, as: 'admin' } };
+  }),
+  'GET /api/v1/embedded_dashboard/:uuid': guarded('nothing', async (w) => ({
+    url: `/api/v1/embedded_dashboard/${await embed(w, w.objects.dashboardId)}`,
+  })),
+  'GET /embedded/:uuid': guarded('nothing', async (w) => ({
+    url: `/embedded/${await embed(w, w.objects.dashboardId)}`,
+  })),
+  'POST /api/v1/security/guest_token/': guarded('nothing', async (w) => ({
+    url: '/api/v1/security/guest_token/',
+    payload: {
+      user: { username: 'visitor' },
+      resources: [{ type: 'dashboard', id: await embed(w, w.objects.dashboardId) }],
+      rls: [{ clause: 'amount > 10' }],
+    },
+  })),
   'GET /api/v1/rowlevelsecurity/': fixed('nothing', () => ({ url: `/api/v1/rowlevelsecurity/?q=${rison({})}` })),
   'GET /api/v1/rowlevelsecurity/:id': guarded('nothing', async (w) => ({
     url: `/api/v1/rowlevelsecurity/${await freshRule(w)}`,

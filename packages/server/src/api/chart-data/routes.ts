@@ -20,6 +20,8 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
     method: 'POST',
     url: '/api/v1/chart/data',
     access: { permission: 'can_read', view: 'Chart' },
+    // Held to the token's dashboards: the request must name one (dashboard_id), whose charts read the dataset.
+    guest: true,
     query: chartDataQuery,
     // Checked below: a form post carries the request as JSON text in its form_data field (Superset's CSV downloads).
     body: z.unknown(),
@@ -37,7 +39,7 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
         dashboardId: query.dashboard_id,
         signal: closed.signal,
       };
-      if (runsAsync(ctx, call)) {
+      if (runsAsync(ctx, call, user)) {
         const started = await startAsyncChartData(ctx, requireUser(user), call);
         if (started.kind === 'job') return reply.code(202).send(started.job);
         return send(reply, started.answer);
@@ -55,7 +57,7 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
     handler: async ({ params, query, user, reply }) => {
       const caller = requireUser(user);
       const call = await savedChartCall(ctx, caller, params.id, query, (body) => parseWith(chartDataBody, body));
-      if (runsAsync(ctx, call)) {
+      if (runsAsync(ctx, call, user)) {
         const started = await startAsyncChartData(ctx, caller, call);
         if (started.kind === 'job') return reply.code(202).send(started.job);
         return send(reply, started.answer);
