@@ -19,6 +19,7 @@ const RoleListPage = lazy(() => import('./settings/roles/RoleListPage'));
 const AnnotationLayerListPage = lazy(() => import('./annotation-layers/AnnotationLayerListPage'));
 const AnnotationListPage = lazy(() => import('./annotation-layers/AnnotationListPage'));
 const CssTemplateListPage = lazy(() => import('./css-templates/CssTemplateListPage'));
+const RlsRuleListPage = lazy(() => import('./row-level-security/RlsRuleListPage'));
 const NotFoundPage = lazy(() => import('./not-found/NotFoundPage'));
 const HomePage = lazy(() => import('./home/HomePage'));
 const UserInfoPage = lazy(() => import('./profile/UserInfoPage'));
@@ -55,6 +56,7 @@ export function createAppRouter() {
         { path: '/annotationlayer/list/', element: <AnnotationLayerListPage /> },
         { path: '/annotationlayer/:pk/annotation/', element: <AnnotationListPage /> },
         { path: '/csstemplatemodelview/list/', element: <CssTemplateListPage /> },
+        { path: '/rowlevelsecurity/list/', element: <RlsRuleListPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
