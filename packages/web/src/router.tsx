@@ -20,6 +20,7 @@ const AnnotationLayerListPage = lazy(() => import('./annotation-layers/Annotatio
 const AnnotationListPage = lazy(() => import('./annotation-layers/AnnotationListPage'));
 const CssTemplateListPage = lazy(() => import('./css-templates/CssTemplateListPage'));
 const RlsRuleListPage = lazy(() => import('./row-level-security/RlsRuleListPage'));
+const EmbeddedDashboard = lazy(() => import('./embedded/EmbeddedDashboard'));
 const NotFoundPage = lazy(() => import('./not-found/NotFoundPage'));
 const HomePage = lazy(() => import('./home/HomePage'));
 const UserInfoPage = lazy(() => import('./profile/UserInfoPage'));
@@ -36,6 +37,8 @@ export function createAppRouter() {
     // The dashboard draws its own shell: its display modes can hide the navigation.
     { path: '/nezha/dashboard/p/:key/', element: <DashboardRoute /> },
     { path: '/nezha/dashboard/:idOrSlug/', element: <DashboardRoute /> },
+    // An embedded dashboard's guest: the dashboard alone, reached through the embedding SDK (embedded/EmbeddedApp).
+    { path: '/embedded/:uuid', element: <EmbeddedDashboard /> },
     {
       element: <AppLayout />,
       children: [
