@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { setUnauthorizedHandler } from './api/client';
 import PageSpinner from './components/PageSpinner';
 import ToastPresenter from './components/toasts/ToastPresenter';
+import { listenForHandshake } from './embedded/handshake';
 import { createAppRouter } from './router';
 import BootstrapGate from './session/BootstrapGate';
 import { userLoggedOut } from './session/state/session';
@@ -13,10 +14,12 @@ import { createAppStore } from './store/store';
 import { theme } from './theme';
 
 const EmbeddedApp = lazy(() => import('./embedded/EmbeddedApp'));
+const EMBEDDED = window.location.pathname.startsWith('/embedded/');
+if (EMBEDDED) listenForHandshake();
 
 export default function App() {
   // The embedded page has no session: the host page's guest token is its only credential.
-  if (window.location.pathname.startsWith('/embedded/')) {
+  if (EMBEDDED) {
     return (
       <Suspense fallback={<PageSpinner />}>
         <EmbeddedApp />

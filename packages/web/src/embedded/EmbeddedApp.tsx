@@ -12,7 +12,8 @@ import { createAppRouter } from '../router';
 import { bootstrapLoaded } from '../session/state/session';
 import { type AppStore, createAppStore } from '../store/store';
 import { theme } from '../theme';
-import { IFRAME_COMMS_MESSAGE_TYPE, PortSwitchboard } from './switchboard';
+import { onHandshake } from './handshake';
+import { PortSwitchboard } from './switchboard';
 
 /** What the host may ask the page (Superset's embedded API). */
 function defineMethods(switchboard: PortSwitchboard, store: AppStore): void {
@@ -49,12 +50,8 @@ export default function EmbeddedApp() {
   const framed = window.parent !== window;
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      const data = event.data as { type?: unknown; handshake?: unknown } | null;
-      const port = event.ports?.[0];
-      // Only the SDK's handshake from the page framing us; anything else posted to the window is ignored.
-      if (event.source !== window.parent || data?.type !== IFRAME_COMMS_MESSAGE_TYPE) return;
-      if (data.handshake !== 'port transfer' || !port) return;
+    guestBootstrap(store);
+    return onHandshake((port) => {
       const switchboard = new PortSwitchboard(port);
       switchboard.defineMethod('guestToken', (args) => {
         const token = (args as { guestToken?: unknown } | null)?.guestToken;
@@ -65,10 +62,7 @@ export default function EmbeddedApp() {
       });
       defineMethods(switchboard, store);
       switchboard.start();
-    };
-    guestBootstrap(store);
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    });
   }, [store]);
 
   if (!framed) {
