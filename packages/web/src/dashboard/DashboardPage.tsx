@@ -174,9 +174,12 @@ export default function DashboardPage({ idOrSlug: givenIdOrSlug, embedded = fals
     );
   }
   const horizontal = flags.HORIZONTAL_FILTER_BAR !== false && info.filterBarOrientation === 'HORIZONTAL';
-  const filterBar = !chrome.hideFilterBar && (
+  // The embedding SDK's filter bar settings (dashboardUiConfig.filters.visible / .expanded), as Superset reads them.
+  const showFilters = searchParams.get('show_filters') !== 'false';
+  const filterBar = !chrome.hideFilterBar && showFilters && (
     <FilterBar
       horizontal={horizontal}
+      startCollapsed={searchParams.get('expand_filters') === 'false'}
       onEditFilters={() => setModal({ kind: 'filterConfig' })}
       onScopeCrossFilters={() => setModal({ kind: 'crossFilterScoping' })}
     />
