@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { popupsAtRest } from './support/antd.js';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { logIn } from './support/login.js';
 import { freePort, type NezhaServer, startServer } from './support/server.js';
@@ -243,5 +244,50 @@ describe('embedded dashboard through the embedding SDK', () => {
     await page.locator('iframe').waitFor();
     expect(await page.frameLocator('iframe').locator('[data-test="embedded-dashboard"]').count()).toBe(0);
     await browser.screenshot('embedded-02-refused-host');
+  });
+
+  it("the dashboard menu's Embed dialog shows the configuration the SDK uses", async () => {
+    await page.goto(`${server.url}/nezha/dashboard/births/`);
+    await page.click('[data-test="dashboard-menu"]');
+    await popupsAtRest(page);
+    await page.getByRole('menuitem', { name: 'Embed dashboard' }).click();
+    const modal = page.locator('[data-test="embedded-modal"] .ant-modal, .ant-modal', {
+      has: page.locator('[data-test="embedded-domains"]'),
+    });
+    await modal.waitFor();
+    await modal.getByText('This dashboard is ready to embed.', { exact: false }).waitFor();
+    expect((await modal.locator('[data-test="embedded-uuid"]').textContent())?.trim()).toBe(uuid);
+    expect(await modal.locator('[data-test="embedded-domains"]').inputValue()).toBe(allowedHost.origin);
+    await browser.screenshot('embedded-03-embed-dialog');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.waitFor({ state: 'detached' });
+  });
+
+  it('the Row Level Security page adds a rule from its dialog', async () => {
+    const name = `CA only ${Date.now()}`;
+    await page.goto(`${server.url}/rowlevelsecurity/list/`);
+    await page.click('[data-test="add-rls-rule"]');
+    const modal = page.locator('.ant-modal', { has: page.locator('[data-test="rls-name"]') });
+    await modal.waitFor();
+    await modal.locator('[data-test="rls-name"]').fill(name);
+    await modal.locator('[data-test="rls-tables"]').click();
+    await page.keyboard.type('birth_names');
+    await page.locator('.ant-select-item-option', { hasText: /^birth_names$/ }).click();
+    await page.keyboard.press('Escape');
+    await modal.locator('[data-test="rls-group-key"]').fill('region');
+    await modal.locator('[data-test="rls-clause"]').fill("state = 'CA'");
+    await browser.screenshot('embedded-04-rls-dialog');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name, exact: true }).waitFor();
+    const listed = (await (await api().get(`${server.url}/api/v1/rowlevelsecurity/`)).json()) as {
+      result: Array<{ id: number; name: string; filter_type: string; clause: string; tables: Array<{ id: number }> }>;
+    };
+    const rule = listed.result.find((item) => item.name === name);
+    expect(rule).toMatchObject({ filter_type: 'Regular', clause: "state = 'CA'", tables: [{ id: datasetId }] });
+    const removed = await api().delete(`${server.url}/api/v1/rowlevelsecurity/${rule?.id}`, {
+      headers: { 'X-CSRFToken': csrf },
+    });
+    expect(removed.status()).toBe(200);
   });
 });
