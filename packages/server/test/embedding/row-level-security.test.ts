@@ -300,6 +300,54 @@ function engineSuite(engine: ChartEngine) {
       expect(widened.statusCode, widened.body).toBe(200);
       expect(widened.json().result[0].data).toEqual([{ region: 'east', total: 30 }]);
     });
+
+    it("narrows a cohort's sub-query too: its members come from the viewer's rows only", async () => {
+      const created = await admin.request({
+        method: 'POST',
+        url: '/api/v1/cohort/',
+        payload: {
+          datasource_id: datasetId,
+          datasource_type: 'table',
+          viz_type: 'cohort',
+          cohort_name: 'Big sellers',
+          dimensions: ['product'],
+          params: {
+            adhoc_filters: [
+              {
+                expressionType: 'SIMPLE',
+                clause: 'WHERE',
+                subject: 'amount',
+                operatorId: 'GREATER_THAN_OR_EQUAL',
+                comparator: 40,
+              },
+            ],
+          },
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const cohort = created.json().id as number;
+      const withCohort = (session: Session) =>
+        chartData(
+          session,
+          {},
+          {
+            cohort_filters: [{ expressionType: 'COHORT', clause: 'WHERE', cohort, cohortOperatorId: 'IN' }],
+          },
+        );
+      const east = await withCohort(users.east as Session);
+      expect(east.statusCode, east.body).toBe(200);
+      // East's own rows hold no sale of 40 or more, so its cohort is empty; unnarrowed it would be apples and pears.
+      const eastExpected = await expected(
+        "region = 'east' AND product IN (SELECT product FROM sales WHERE region = 'east' AND amount >= 40)",
+      );
+      expect(eastExpected).toEqual({});
+      expect(east.json().result[0].data).toEqual([]);
+      const plain = await withCohort(users.plain as Session);
+      const data = plain.json().result[0].data as Array<{ region: string; total: number }>;
+      expect(Object.fromEntries(data.map((row) => [row.region, Number(row.total)]))).toEqual(
+        await expected('product IN (SELECT product FROM sales WHERE amount >= 40)'),
+      );
+    });
   });
 }
 
