@@ -5,6 +5,7 @@ import { connectionOf, databaseOfDataset, engineOf, exploredDataset } from '../d
 import { asSourceError } from '../datasets/source-columns.js';
 import { NezhaError } from '../errors/nezha-error.js';
 import type { AuthUser } from '../security/current-user.js';
+import { rowLevelPredicate } from '../security/row-level-security.js';
 import { datasetScope, type ScopeColumn, scopeColumn } from '../semantic/dataset-scope.js';
 import type { DatasetFull } from '../store/datasets.js';
 import {
@@ -144,6 +145,11 @@ export async function warmColumn(ctx: AppContext, user: AuthUser, ref: ColumnRef
   const resolved = await resolve(ctx, user, ref);
   if (!offersValues(resolved)) return { result: await stateOf(ctx, resolved) };
   const { full, column, key } = resolved;
+  // The count is shared by every caller: one counted under row-level rules would tell others a wrong number (and
+  // one counted without them would tell the restricted caller how much it cannot see), so such a caller only reads.
+  if ((await rowLevelPredicate(ctx, user, full.dataset.id, engineOf(full).name)) !== null) {
+    return { result: await stateOf(ctx, resolved) };
+  }
   await setFilterCache(ctx.store.db, key, { updating: 1 });
   try {
     const engine = engineOf(full);

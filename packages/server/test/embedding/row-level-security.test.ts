@@ -295,6 +295,16 @@ function engineSuite(engine: ChartEngine) {
       });
       expect(all.json().result.sort()).toEqual(['east', 'west']);
 
+      // The shared distinct-value count is never counted under a caller's rules (nor shown as all rows' count).
+      const warm = (session: Session) =>
+        session.request({
+          method: 'POST',
+          url: '/api/v1/query/column_values/caching/',
+          payload: { datasource_id: datasetId, column_name: 'region' },
+        });
+      expect((await warm(east)).json().result.card).toBeNull();
+      expect((await warm(users.plain as Session)).json().result.card).toBe(4);
+
       // An OR in the viewer's own WHERE text stays inside its parentheses, below the rule.
       const widened = await chartData(east, {}, { extras: { where: "1 = 1 OR region = 'west'" } });
       expect(widened.statusCode, widened.body).toBe(200);
