@@ -21,6 +21,8 @@ const AnnotationListPage = lazy(() => import('./annotation-layers/AnnotationList
 const CssTemplateListPage = lazy(() => import('./css-templates/CssTemplateListPage'));
 const AlertReportListPage = lazy(() => import('./reports/AlertReportListPage'));
 const ExecutionLogPage = lazy(() => import('./reports/ExecutionLogPage'));
+const RlsRuleListPage = lazy(() => import('./row-level-security/RlsRuleListPage'));
+const EmbeddedDashboard = lazy(() => import('./embedded/EmbeddedDashboard'));
 const NotFoundPage = lazy(() => import('./not-found/NotFoundPage'));
 const HomePage = lazy(() => import('./home/HomePage'));
 const UserInfoPage = lazy(() => import('./profile/UserInfoPage'));
@@ -37,6 +39,8 @@ export function createAppRouter() {
     // The dashboard draws its own shell: its display modes can hide the navigation.
     { path: '/nezha/dashboard/p/:key/', element: <DashboardRoute /> },
     { path: '/nezha/dashboard/:idOrSlug/', element: <DashboardRoute /> },
+    // An embedded dashboard's guest: the dashboard alone, reached through the embedding SDK (embedded/EmbeddedApp).
+    { path: '/embedded/:uuid', element: <EmbeddedDashboard /> },
     {
       element: <AppLayout />,
       children: [
@@ -62,6 +66,7 @@ export function createAppRouter() {
         { path: '/report/list/', element: <AlertReportListPage key="Report" type="Report" /> },
         { path: '/alert/:id/log/', element: <ExecutionLogPage key="Alert" type="Alert" /> },
         { path: '/report/:id/log/', element: <ExecutionLogPage key="Report" type="Report" /> },
+        { path: '/rowlevelsecurity/list/', element: <RlsRuleListPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

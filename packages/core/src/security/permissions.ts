@@ -27,6 +27,7 @@ export const RESOURCE_VIEWS = [
   'Annotation',
   'CssTemplate',
   'ReportSchedule',
+  'Row Level Security',
 ] as const;
 export type ResourceView = (typeof RESOURCE_VIEWS)[number];
 
@@ -47,6 +48,8 @@ export const GLOBAL_PERMISSIONS: readonly PermissionView[] = [
   ['can_share_chart', 'Superset'],
   ['can_make_sample_query', 'Superset'],
   ['can_grant_guest_token', 'SecurityRestApi'],
+  // Superset's set_embedded on Dashboard: turning a dashboard's embedding on, off or changing its domains.
+  ['can_set_embedded', 'Dashboard'],
 ];
 
 /** Permissions that name one object, e.g. database_access on "[examples].(id:1)". */
@@ -57,7 +60,7 @@ export const BUILTIN_ROLES = ['Admin', 'Alpha', 'Gamma', 'sql_lab', 'Public'] as
 export type BuiltinRole = (typeof BUILTIN_ROLES)[number];
 
 /** Views only Admin reads or writes (Superset's ADMIN_ONLY_VIEW_MENUS). */
-const ADMIN_ONLY_VIEWS: readonly ResourceView[] = ['User', 'Role', 'Permission', 'Log'];
+const ADMIN_ONLY_VIEWS: readonly ResourceView[] = ['User', 'Role', 'Permission', 'Log', 'Row Level Security'];
 
 /**
  * Superset's ADMIN_ONLY_PERMISSIONS: all_query_access reads every user's SQL Lab runs and results, the guest

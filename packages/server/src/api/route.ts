@@ -23,6 +23,13 @@ export interface RouteSpec<P, Q, B> {
   access: Access;
   /** Only for endpoints a browser cannot add a header to (beacons) or that start a session (login). */
   csrfExempt?: boolean;
+  /**
+   * An embedded dashboard's guest may call it (X-GuestToken); the handler must hold the guest to the token's
+   * dashboards (dashboards/access.ts does for every dashboard and chart data check).
+   */
+  guest?: boolean;
+  /** The guest token may come in the body's `guest_token` (beacons cannot set headers). */
+  guestTokenInBody?: boolean;
   /** Form bodies carry JSON text in each field (Superset's SQL Lab client); decode them before `body`. */
   formJson?: boolean;
   params?: ZodType<P>;
@@ -51,7 +58,12 @@ function registerRoute<P, Q, B>(app: FastifyInstance, spec: RouteSpec<P, Q, B>, 
   app.route({
     method: spec.method,
     url,
-    config: { access: spec.access, csrfExempt: spec.csrfExempt === true },
+    config: {
+      access: spec.access,
+      csrfExempt: spec.csrfExempt === true,
+      guest: spec.guest === true,
+      guestTokenInBody: spec.guestTokenInBody === true,
+    },
     handler: async (request, reply) => {
       const user = request.user;
       const csrfHeader = request.headers['x-csrftoken'];
@@ -61,6 +73,7 @@ function registerRoute<P, Q, B>(app: FastifyInstance, spec: RouteSpec<P, Q, B>, 
         method: request.method,
         csrfHeader: Array.isArray(csrfHeader) ? csrfHeader[0] : csrfHeader,
         csrfExempt: spec.csrfExempt === true,
+        guest: spec.guest === true,
       });
       // Every text field of every route, before and after the schemas (which may decode JSON or rison text).
       assertCleanText(request.params);

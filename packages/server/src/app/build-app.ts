@@ -16,6 +16,7 @@ import { registerCssTemplateRoutes } from '../api/css-template/routes.js';
 import { registerDashboardRoutes } from '../api/dashboard/routes.js';
 import { registerDatabaseRoutes } from '../api/database/routes.js';
 import { registerDatasetRoutes } from '../api/dataset/routes.js';
+import { registerEmbeddedRoutes } from '../api/embedded/routes.js';
 import { registerExploreRoutes } from '../api/explore/routes.js';
 import { registerFilterRoutes } from '../api/filter/routes.js';
 import { registerFormDataParser } from '../api/form-data.js';
@@ -30,6 +31,7 @@ import { registerQueryRoutes } from '../api/query/routes.js';
 import { registerRelatedUserRoutes } from '../api/related/routes.js';
 import { registerReportRoutes } from '../api/report/routes.js';
 import { registerRoleRoutes } from '../api/roles/routes.js';
+import { registerRowLevelSecurityRoutes } from '../api/rowlevelsecurity/routes.js';
 import { registerSavedColumnRoutes } from '../api/saved-column/routes.js';
 import { registerSavedQueryRoutes } from '../api/saved-query/routes.js';
 import { registerSecurityRoutes } from '../api/security/routes.js';
@@ -44,6 +46,7 @@ import type { Access } from '../security/access.js';
 import { registerRequestUser } from '../security/request-user.js';
 import { compressionOptions } from './compression.js';
 import type { AppContext } from './context.js';
+import { registerEmbeddedPage } from './embedded-page.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerHealthRoute } from './health.js';
 import { registerMetadataWritesHook } from './metadata-writes-hook.js';
@@ -55,6 +58,10 @@ declare module 'fastify' {
     access?: Access;
     /** Set by defineRoute for the few unsafe routes a browser calls without the CSRF header (login, beacons). */
     csrfExempt?: boolean;
+    /** Open to an embedded dashboard's guest (X-GuestToken); every other route refuses guests. */
+    guest?: boolean;
+    /** The guest token may come in the body (the log beacon). */
+    guestTokenInBody?: boolean;
   }
   interface FastifyInstance {
     /** Every route registered so far, in order, with its declared access (none for /health and static files). */
@@ -68,6 +75,7 @@ export interface RegisteredRoute {
   readonly url: string;
   readonly access: Access | null;
   readonly csrfExempt: boolean;
+  readonly guest: boolean;
 }
 
 export interface BuildOptions {
@@ -102,6 +110,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
           url: route.url,
           access: route.config?.access ?? null,
           csrfExempt: route.config?.csrfExempt === true,
+          guest: route.config?.guest === true,
         }),
       );
     }
@@ -142,6 +151,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerAnnotationLayerRoutes(app, ctx);
   registerCssTemplateRoutes(app, ctx);
   registerReportRoutes(app, ctx);
+  registerRowLevelSecurityRoutes(app, ctx);
+  registerEmbeddedRoutes(app, ctx);
   registerKeyValueRoutes(app, ctx);
   registerChartDataRoutes(app, ctx);
   registerChartRoutes(app, ctx);
@@ -157,6 +168,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerInfoRoutes(app);
   registerRelatedUserRoutes(app, ctx);
 
-  await registerWebApp(app, resolveWebDist(ctx.config.webDist));
+  const html = await registerWebApp(app, resolveWebDist(ctx.config.webDist));
+  registerEmbeddedPage(app, ctx, html);
   return app;
 }

@@ -47,10 +47,22 @@ export function securityHeaders(input: HeaderInput): Record<string, string> {
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The embedded page's own frame-ancestors (its dashboard's allowed domains), in place of the setting's. */
+    frameAncestors: string | null;
+  }
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, config: NezhaConfig): void {
+  app.decorateRequest('frameAncestors', null);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(
-      securityHeaders({ frameAncestors: config.frameAncestors, https: isHttps(request), host: request.headers.host }),
+      securityHeaders({
+        frameAncestors: request.frameAncestors ?? config.frameAncestors,
+        https: isHttps(request),
+        host: request.headers.host,
+      }),
     );
     return payload;
   });

@@ -14,7 +14,8 @@ export function resolveWebDist(configured: string | null): string {
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Nezha</title>
 <p>The web app is not built. Run <code>npm run build</code> and restart.</p>`;
 
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+/** Registers the static assets and the SPA fallback; answers the app's index.html for routes of its own. */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<string> {
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
@@ -42,4 +43,5 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     return reply.code(404).send({ message: 'Not found' });
   });
+  return html;
 }

@@ -58,9 +58,11 @@ interface ChartJobData {
 export const chartResultUrl = (key: string) => `/api/v1/chart/data/${key}`;
 
 /** Superset runs in the background only full JSON answers; files, SQL, samples and the rest stay synchronous. */
-export function runsAsync(ctx: AppContext, call: ChartDataCall): boolean {
+export function runsAsync(ctx: AppContext, call: ChartDataCall, user?: AuthUser | null): boolean {
   const { request } = call;
   return (
+    // A guest has no stored user for the job to load again, nor an event channel of its own.
+    !user?.guest &&
     ctx.config.features.GLOBAL_ASYNC_QUERIES &&
     request.result_format === 'json' &&
     request.result_type === 'full' &&

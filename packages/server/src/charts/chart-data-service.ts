@@ -9,6 +9,7 @@ import { connectionOf, databaseOfDataset, engineOf, exploredDataset, virtualCont
 import { virtualStatement } from '../datasets/virtual-sql.js';
 import { HttpError, NezhaError } from '../errors/nezha-error.js';
 import { type AuthUser, userHasPermission } from '../security/current-user.js';
+import { rowLevelPredicate } from '../security/row-level-security.js';
 import { loadSemanticCatalog } from '../semantic/chart-catalog.js';
 import { getChart } from '../store/charts.js';
 import { hasAdhocFilterColumns, unusableAdhocColumns } from './adhoc-filter-probe.js';
@@ -189,6 +190,8 @@ export async function chartData(
     maxRow: ctx.config.sqlLab.maxRow,
     // Saved columns, measures and cohorts are usable as columns, metrics and filters.
     semantic: await loadSemanticCatalog(ctx, full, request.queries),
+    // Inside the SQL, so it is part of every cache key: callers under different clauses never share an answer.
+    rowFilter: await rowLevelPredicate(ctx, user, dataset.id, engine.name),
   };
   const runnable = request.queries.filter((_, index) => !METADATA_TYPES.has(types[index] as ResultType));
   const needsEngine = runnable.length > 0 && !types.every((type) => type === 'query' || METADATA_TYPES.has(type));

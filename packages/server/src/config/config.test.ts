@@ -36,6 +36,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, NEZHA_AUTH_RATE_LIMIT: 'fast' })).toThrow(/NEZHA_AUTH_RATE_LIMIT/);
   });
 
+  it('guest tokens: their own secret, algorithm, lifetime, audience and role, environment over file', () => {
+    const defaults = loadConfig(base).guestToken;
+    expect(defaults).toMatchObject({ algorithm: 'HS256', expSeconds: 300, audience: 'nezha', roleName: 'Public' });
+    // Never a shared default: derived from this installation's secret key.
+    expect(defaults.secret).toContain('test-secret-key');
+    const file = withFile({
+      GUEST_TOKEN_JWT_SECRET: 'g'.repeat(40),
+      GUEST_TOKEN_JWT_EXP_SECONDS: 60,
+      GUEST_ROLE_NAME: 'Gamma',
+    });
+    expect(loadConfig(file).guestToken).toMatchObject({ secret: 'g'.repeat(40), expSeconds: 60, roleName: 'Gamma' });
+    expect(
+      loadConfig({ ...file, NEZHA_GUEST_TOKEN_JWT_AUDIENCE: 'host', NEZHA_GUEST_TOKEN_JWT_ALGO: 'HS512' }).guestToken,
+    ).toMatchObject({
+      audience: 'host',
+      algorithm: 'HS512',
+    });
+    expect(() => loadConfig({ ...base, NEZHA_GUEST_TOKEN_JWT_SECRET: 'short' })).toThrow(
+      /NEZHA_GUEST_TOKEN_JWT_SECRET/,
+    );
+    expect(() => loadConfig({ ...base, NEZHA_GUEST_TOKEN_JWT_ALGO: 'none' })).toThrow(/NEZHA_GUEST_TOKEN_JWT_ALGO/);
+  });
+
   it('caps chart queries per database at 4 unless NEZHA_MAX_QUERIES_PER_DATABASE or the file says otherwise', () => {
     expect(loadConfig(base).maxQueriesPerDatabase).toBe(4);
     expect(loadConfig({ ...base, NEZHA_MAX_QUERIES_PER_DATABASE: '2' }).maxQueriesPerDatabase).toBe(2);

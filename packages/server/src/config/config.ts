@@ -55,6 +55,8 @@ export interface NezhaConfig {
   authRateLimit: { perUser: Rate; perAddress: Rate };
   /** CSP frame-ancestors: who may embed Nezha in a frame. */
   frameAncestors: string;
+  /** Superset's GUEST_TOKEN_JWT_*: the embedded dashboards' guest tokens, signed apart from every other token. */
+  guestToken: GuestTokenConfig;
   /** Chart queries running at once against one database; a dashboard's other charts queue on the server. */
   maxQueriesPerDatabase: number;
   /**
@@ -114,8 +116,25 @@ export interface ReportsConfig {
   retryBaseMs: number;
 }
 
+export const GUEST_TOKEN_ALGORITHMS = ['HS256', 'HS384', 'HS512'] as const;
+
+export interface GuestTokenConfig {
+  /** GUEST_TOKEN_JWT_SECRET; derived from the secret key when not set (never a shared default). */
+  secret: string;
+  algorithm: (typeof GUEST_TOKEN_ALGORITHMS)[number];
+  expSeconds: number;
+  audience: string;
+  /** GUEST_ROLE_NAME: the role whose permissions (and row-level filters) a guest has. */
+  roleName: string;
+}
+
 const fileSchema = z
   .object({
+    GUEST_TOKEN_JWT_SECRET: z.string().min(32).optional(),
+    GUEST_TOKEN_JWT_ALGO: z.enum(GUEST_TOKEN_ALGORITHMS).optional(),
+    GUEST_TOKEN_JWT_EXP_SECONDS: z.number().int().positive().optional(),
+    GUEST_TOKEN_JWT_AUDIENCE: z.string().min(1).optional(),
+    GUEST_ROLE_NAME: z.string().min(1).optional(),
     databaseUrl: z.string().optional(),
     redisUrl: z.string().optional(),
     redisKeyPrefix: z.string().optional(),
@@ -190,6 +209,28 @@ function transportFrom(env: Env): AsyncTransport | undefined {
   return transport;
 }
 
+function guestTokenFrom(env: Env, file: z.infer<typeof fileSchema>, secretKey: () => string): GuestTokenConfig {
+  const secret = env.NEZHA_GUEST_TOKEN_JWT_SECRET || file.GUEST_TOKEN_JWT_SECRET;
+  if (secret !== undefined && secret.length < 32) {
+    throw new Error('NEZHA_GUEST_TOKEN_JWT_SECRET must be at least 32 characters');
+  }
+  const rawAlgorithm = env.NEZHA_GUEST_TOKEN_JWT_ALGO || file.GUEST_TOKEN_JWT_ALGO || 'HS256';
+  const algorithm = GUEST_TOKEN_ALGORITHMS.find((known) => known === rawAlgorithm);
+  if (!algorithm) {
+    throw new Error(
+      `NEZHA_GUEST_TOKEN_JWT_ALGO must be one of ${GUEST_TOKEN_ALGORITHMS.join(', ')}, got "${rawAlgorithm}"`,
+    );
+  }
+  return {
+    secret: secret ?? `nezha:guest-token:${secretKey()}`,
+    algorithm,
+    // Superset's default: five minutes; the SDK asks for a new token before it runs out.
+    expSeconds: positiveIntFrom(env, 'NEZHA_GUEST_TOKEN_JWT_EXP_SECONDS') ?? file.GUEST_TOKEN_JWT_EXP_SECONDS ?? 300,
+    audience: env.NEZHA_GUEST_TOKEN_JWT_AUDIENCE || file.GUEST_TOKEN_JWT_AUDIENCE || 'nezha',
+    roleName: env.NEZHA_GUEST_ROLE_NAME || file.GUEST_ROLE_NAME || 'Public',
+  };
+}
+
 /** Sources for CSP frame-ancestors; characters that would end the directive or the header are refused. */
 function frameAncestorsFrom(raw: string): string {
   const value = raw.trim();
@@ -262,6 +303,7 @@ export function loadConfig(env: Env = process.env): NezhaConfig {
       ),
     },
     frameAncestors: frameAncestorsFrom(env.NEZHA_FRAME_ANCESTORS || file.FRAME_ANCESTORS || "'self'"),
+    guestToken: guestTokenFrom(env, file, () => resolveSecretKey(home, env.NEZHA_SECRET_KEY || file.secretKey)),
     maxQueriesPerDatabase: positiveIntFrom(env, 'NEZHA_MAX_QUERIES_PER_DATABASE') ?? file.maxQueriesPerDatabase ?? 4,
     preventUnsafeDbConnections:
       boolFrom(env.NEZHA_PREVENT_UNSAFE_DB_CONNECTIONS) ?? file.PREVENT_UNSAFE_DB_CONNECTIONS ?? true,

@@ -73,6 +73,8 @@ export async function dashboardDatasets(
  * DashboardRbac and roles on the dashboard, one of those roles; otherwise access to one of its datasets.
  */
 export async function canViewDashboard(ctx: AppContext, user: AuthUser, loaded: LoadedDashboard): Promise<boolean> {
+  // An embedded dashboard's guest sees the dashboards its token names, still embedded, and no other.
+  if (user.guest) return user.guest.dashboardIds.includes(loaded.dashboard.id);
   if (isOwnerOrAdmin(user, loaded.owners)) return true;
   if (loaded.dashboard.published !== 1 || !userHasPermission(user, 'can_read', 'Dashboard')) return false;
   if (governedByRoles(ctx, loaded)) return holdsDashboardRole(ctx, user, loaded);
@@ -81,6 +83,8 @@ export async function canViewDashboard(ctx: AppContext, user: AuthUser, loaded: 
 
 /** Whether viewing the dashboard opens its datasets to the caller: Superset's rule, only for role-governed ones. */
 export async function grantsDatasetAccess(ctx: AppContext, user: AuthUser, loaded: LoadedDashboard): Promise<boolean> {
+  // A guest reaches data only through the dashboards of its token.
+  if (user.guest) return canViewDashboard(ctx, user, loaded);
   return governedByRoles(ctx, loaded) && (await canViewDashboard(ctx, user, loaded));
 }
 
@@ -189,7 +193,7 @@ export async function canViewDashboardChart(
   datasetId: number,
   chartId?: number,
 ): Promise<boolean> {
-  if (!dashboardRbacOn(ctx)) return false;
+  if (!dashboardRbacOn(ctx) && !user.guest) return false;
   const loaded = await loadDashboard(ctx, dashboardId);
   if (!loaded || !(await grantsDatasetAccess(ctx, user, loaded))) return false;
   if (chartId !== undefined) return (await dashboardChartDatasetId(ctx.store.db, dashboardId, chartId)) === datasetId;

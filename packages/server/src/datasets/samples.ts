@@ -3,6 +3,7 @@ import type { AppContext } from '../app/context.js';
 import type { Dialect, Engine } from '../engines/types.js';
 import { NezhaError } from '../errors/nezha-error.js';
 import type { AuthUser } from '../security/current-user.js';
+import { restrictSource, rowLevelPredicate } from '../security/row-level-security.js';
 import { rowsAsObjects, sqlLabColumns } from '../sqllab/result-columns.js';
 import type { DatasetFull } from '../store/datasets.js';
 import type { TableColumnRow } from '../store/schema.js';
@@ -114,12 +115,17 @@ function columnSql(dialect: Dialect, column: TableColumnRow): string {
   return column.expression ? `(${column.expression})` : dialect.quoteIdentifier(column.column_name);
 }
 
-function sourceSql(ctx: AppContext, user: AuthUser, engine: Engine, full: DatasetFull): string {
+async function sourceSql(ctx: AppContext, user: AuthUser, engine: Engine, full: DatasetFull): Promise<string> {
   const { dataset } = full;
-  if (!isVirtual(dataset)) return engine.dialect.quoteQualified([dataset.catalog, dataset.schema, dataset.table_name]);
+  const rowFilter = await rowLevelPredicate(ctx, user, dataset.id, engine.name);
+  if (!isVirtual(dataset)) {
+    const table = engine.dialect.quoteQualified([dataset.catalog, dataset.schema, dataset.table_name]);
+    return restrictSource(table, rowFilter, engine.dialect, dataset.table_name);
+  }
   const statement = virtualStatement(dataset.sql ?? '', virtualContext(ctx, user, engine, dataset.template_params));
   // The closing parenthesis on its own line: a trailing line comment must not swallow it.
-  return `(\n${statement}\n) AS ${engine.dialect.quoteIdentifier('virtual_table')}`;
+  const virtual = `(\n${statement}\n) AS ${engine.dialect.quoteIdentifier('virtual_table')}`;
+  return restrictSource(virtual, rowFilter, engine.dialect, 'virtual_table');
 }
 
 export async function datasetSamples(ctx: AppContext, user: AuthUser, request: SamplesRequest) {
@@ -144,7 +150,7 @@ export async function datasetSamples(ctx: AppContext, user: AuthUser, request: S
   const byName = new Map(columns.map((column) => [column.column_name, columnSql(dialect, column)]));
   const builder = new WhereBuilder(dialect, byName);
   const where = builder.where(request.filters);
-  const source = sourceSql(ctx, user, engine, full);
+  const source = await sourceSql(ctx, user, engine, full);
   const { limit, offset } = pageWindow(request.page, request.perPage);
   const selectList = columns
     .map((c) =>

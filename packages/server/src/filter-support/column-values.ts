@@ -5,6 +5,7 @@ import { connectionOf, databaseOfDataset, engineOf, exploredDataset } from '../d
 import { asSourceError } from '../datasets/source-columns.js';
 import { NezhaError } from '../errors/nezha-error.js';
 import type { AuthUser } from '../security/current-user.js';
+import { rowLevelPredicate } from '../security/row-level-security.js';
 import { datasetScope, type ScopeColumn, scopeColumn } from '../semantic/dataset-scope.js';
 import type { DatasetFull } from '../store/datasets.js';
 import {
@@ -89,7 +90,7 @@ export async function suggestValues(
   const engine = engineOf(full);
   const query = suggestionsQuery({
     engine,
-    source: datasetSource(ctx, user, engine, full),
+    source: await datasetSource(ctx, user, engine, full),
     column: columnSql(engine, column),
     full,
     search,
@@ -144,10 +145,20 @@ export async function warmColumn(ctx: AppContext, user: AuthUser, ref: ColumnRef
   const resolved = await resolve(ctx, user, ref);
   if (!offersValues(resolved)) return { result: await stateOf(ctx, resolved) };
   const { full, column, key } = resolved;
+  // The count is shared by every caller: one counted under row-level rules would tell others a wrong number (and
+  // one counted without them would tell the restricted caller how much it cannot see), so such a caller only reads.
+  if ((await rowLevelPredicate(ctx, user, full.dataset.id, engineOf(full).name)) !== null) {
+    return { result: await stateOf(ctx, resolved) };
+  }
   await setFilterCache(ctx.store.db, key, { updating: 1 });
   try {
     const engine = engineOf(full);
-    const query = cardinalityQuery(engine, datasetSource(ctx, user, engine, full), columnSql(engine, column), full);
+    const query = cardinalityQuery(
+      engine,
+      await datasetSource(ctx, user, engine, full),
+      columnSql(engine, column),
+      full,
+    );
     const connection = await connectionOf(ctx, await databaseOfDataset(ctx, full));
     const result = await connection.execute(query.sql, {
       params: query.params,

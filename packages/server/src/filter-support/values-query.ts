@@ -7,6 +7,7 @@ import { virtualContext } from '../datasets/lookup.js';
 import { virtualStatement } from '../datasets/virtual-sql.js';
 import type { Engine, EngineName } from '../engines/types.js';
 import type { AuthUser } from '../security/current-user.js';
+import { restrictSource, rowLevelPredicate } from '../security/row-level-security.js';
 import type { ScopeColumn } from '../semantic/dataset-scope.js';
 import { methodSql } from '../semantic/saved-column-methods.js';
 import type { DatasetFull } from '../store/datasets.js';
@@ -17,12 +18,23 @@ export interface EngineQuery {
 }
 
 /** FROM target: the quoted table, or the virtual dataset's one statement as a derived table. */
-export function datasetSource(ctx: AppContext, user: AuthUser, engine: Engine, full: DatasetFull): string {
+export async function datasetSource(
+  ctx: AppContext,
+  user: AuthUser,
+  engine: Engine,
+  full: DatasetFull,
+): Promise<string> {
   const { dataset } = full;
-  if (!isVirtual(dataset)) return engine.dialect.quoteQualified([dataset.catalog, dataset.schema, dataset.table_name]);
+  // The caller's row-level security: suggestions offer only values of rows they may see.
+  const rowFilter = await rowLevelPredicate(ctx, user, dataset.id, engine.name);
+  if (!isVirtual(dataset)) {
+    const table = engine.dialect.quoteQualified([dataset.catalog, dataset.schema, dataset.table_name]);
+    return restrictSource(table, rowFilter, engine.dialect, dataset.table_name);
+  }
   const statement = virtualStatement(dataset.sql ?? '', virtualContext(ctx, user, engine, dataset.template_params));
   // The closing parenthesis on its own line: a trailing line comment must not swallow it.
-  return `(\n${statement}\n) AS ${engine.dialect.quoteIdentifier('virtual_table')}`;
+  const virtual = `(\n${statement}\n) AS ${engine.dialect.quoteIdentifier('virtual_table')}`;
+  return restrictSource(virtual, rowFilter, engine.dialect, 'virtual_table');
 }
 
 /** A dataset column by name, a calculated one as its expression, a saved one with its method applied. */

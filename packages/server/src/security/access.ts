@@ -42,8 +42,15 @@ export function assertAccess(options: {
   method: string;
   csrfHeader: string | undefined;
   csrfExempt: boolean;
+  /** The route serves an embedded dashboard's guest (X-GuestToken); its handler holds the guest to the token. */
+  guest?: boolean;
 }): void {
   const { access, user } = options;
+  // A guest reaches the few routes an embedded dashboard needs and nothing else, public routes included.
+  if (user?.guest) {
+    if (options.guest !== true) throw new HttpError(403, 'Forbidden');
+    return;
+  }
   if ('public' in access) return;
   if (!user) throw new HttpError(401, 'Not authorized');
   if (user.session && UNSAFE_METHODS.has(options.method) && !options.csrfExempt) {

@@ -16,6 +16,20 @@ export interface AuthUser {
   tokenVersion: number;
   /** Set when the caller came with a session cookie (CSRF applies); absent for bearer tokens. */
   session?: SessionRecord;
+  /** Set for a guest of an embedded dashboard (X-GuestToken): what the token reaches and the rows it may see. */
+  guest?: GuestGrant;
+}
+
+export interface GuestGrant {
+  /** The token itself, as log events carry it. */
+  token: string;
+  /** The embedded dashboards' uuids the token names, and the dashboards they embed. */
+  uuids: string[];
+  dashboardIds: number[];
+  /** Row-level clauses the token adds (one without a dataset applies to every dataset). */
+  rls: Array<{ clause: string; dataset?: number | undefined }>;
+  /** The guest role's id (GUEST_ROLE_NAME), whose row-level filters apply too. */
+  roleIds: number[];
 }
 
 export async function loadAuthUser(

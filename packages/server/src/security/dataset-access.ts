@@ -17,6 +17,8 @@ export interface DatasetRef {
 
 /** Admin, a global grant, access to its database or schema, datasource_access on it, or owning it. */
 export function canAccessDataset(user: AuthUser, dataset: DatasetRef, ownerIds: readonly number[]): boolean {
+  // A guest's only way to a dataset is a dashboard of its token (dashboards/access.ts), whatever its role holds.
+  if (user.guest) return false;
   if (canAccessSchema(user, { id: dataset.database_id, database_name: dataset.database_name }, dataset.schema)) {
     return true;
   }

@@ -8,6 +8,7 @@ import * as charts from './migrations/0004-charts.js';
 import * as tokenRevocation from './migrations/0005-token-revocation.js';
 import * as annotations from './migrations/0006-annotations.js';
 import * as reports from './migrations/0007-reports.js';
+import * as embedding from './migrations/0008-embedding.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: StoreDialect): Promise<void>;
@@ -22,6 +23,7 @@ const MIGRATIONS: ReadonlyArray<[string, DialectMigration]> = [
   ['0005-token-revocation', tokenRevocation],
   ['0006-annotations', annotations],
   ['0007-reports', reports],
+  ['0008-embedding', embedding],
 ];
 
 class InCodeProvider implements MigrationProvider {

@@ -82,7 +82,7 @@ export async function listPermissionViews(db: Db): Promise<PermissionViewRecord[
     .execute();
 }
 
-async function permissionsOfRoles(db: Db, roleIds: number[]): Promise<Map<number, PermissionViewRecord[]>> {
+export async function permissionsOfRoles(db: Db, roleIds: number[]): Promise<Map<number, PermissionViewRecord[]>> {
   const byRole = new Map<number, PermissionViewRecord[]>(roleIds.map((id) => [id, []]));
   if (roleIds.length === 0) return byRole;
   const rows = await db

@@ -3,6 +3,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AnnotationTables } from './schema-annotations.js';
 import type { ChartTables } from './schema-charts.js';
+import type { EmbeddingTables } from './schema-embedding.js';
 import type { ReportTables } from './schema-reports.js';
 
 type Id = Generated<number>;
@@ -115,8 +116,8 @@ export interface LogTable {
 }
 
 /** Charts, dashboards and the semantic layer are typed in schema-charts.ts, annotations in schema-annotations.ts,
- * reports in schema-reports.ts. */
-export interface MetadataSchema extends ChartTables, AnnotationTables, ReportTables {
+ * reports in schema-reports.ts, embedding and row-level security in schema-embedding.ts. */
+export interface MetadataSchema extends ChartTables, AnnotationTables, ReportTables, EmbeddingTables {
   ab_user: UserTable;
   ab_role: RoleTable;
   ab_permission: PermissionTable;

@@ -27,6 +27,7 @@ export interface Filler {
 import { ADMIN_FILLERS } from './route-fillers-admin.js';
 import { ANNOTATION_FILLERS } from './route-fillers-annotations.js';
 import { CHART_FILLERS } from './route-fillers-charts.js';
+import { EMBEDDING_FILLERS } from './route-fillers-embedding.js';
 import { LEGACY_FILLERS } from './route-fillers-legacy.js';
 import { REPORT_FILLERS } from './route-fillers-reports.js';
 import { SQLLAB_FILLERS } from './route-fillers-sqllab.js';
@@ -40,6 +41,7 @@ const OWN_FILLERS: Record<string, Filler> = {
   ...TRANSFER_FILLERS,
   ...ANNOTATION_FILLERS,
   ...REPORT_FILLERS,
+  ...EMBEDDING_FILLERS,
 };
 
 /** Each `/nezha/` route answers on its `/superset/` twin too: the same request, sent to the twin's path. */

@@ -3,6 +3,7 @@
 import { normalizeError } from '@nezha/core';
 import { ApiError } from './api-error';
 import { clearCsrfToken, getCsrfToken } from './csrf';
+import { getGuestToken } from './guest-token';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -51,7 +52,10 @@ function isCsrfFailure(status: number, body: unknown): boolean {
 async function send(path: string, options: RequestOptions, method: HttpMethod): Promise<Response> {
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET' && options.csrf !== false) headers['X-CSRFToken'] = await getCsrfToken();
+  const guest = getGuestToken();
+  // A guest (the embedded page) has no session: the token header is its credential, and needs no CSRF token.
+  if (guest) headers['X-GuestToken'] = guest;
+  else if (method !== 'GET' && options.csrf !== false) headers['X-CSRFToken'] = await getCsrfToken();
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.json !== undefined) init.body = JSON.stringify(options.json);
   if (options.signal) init.signal = options.signal;

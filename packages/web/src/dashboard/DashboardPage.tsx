@@ -29,11 +29,20 @@ import { chromeOf, dashboardPath, parseDashboardUrl, parseFilterStateValue, URL_
 
 type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; status?: number; message: string };
 
-export default function DashboardPage() {
+interface DashboardPageProps {
+  /** The embedded page names its dashboard itself (from the embedded uuid), not by the route. */
+  idOrSlug?: string;
+  /** Shown to an embedded dashboard's guest: nothing is stored on its behalf (filter state keys). */
+  embedded?: boolean;
+}
+
+export default function DashboardPage({ idOrSlug: givenIdOrSlug, embedded = false }: DashboardPageProps = {}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { idOrSlug, key } = useParams();
+  const params = useParams();
+  const idOrSlug = givenIdOrSlug ?? params.idOrSlug;
+  const key = givenIdOrSlug ? undefined : params.key;
   const [searchParams, setSearchParams] = useSearchParams();
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [modal, setModal] = useState<OpenModal | null>(null);
@@ -98,7 +107,7 @@ export default function DashboardPage() {
   }, [status.kind, info.id]);
 
   // The applied native filters are kept under native_filters_key, so a reload or a shared link keeps them.
-  useFilterStateKey(status.kind === 'ready');
+  useFilterStateKey(status.kind === 'ready' && !embedded);
 
   useEffect(() => {
     if (refreshFrequency <= 0 || status.kind !== 'ready') return;
@@ -165,9 +174,12 @@ export default function DashboardPage() {
     );
   }
   const horizontal = flags.HORIZONTAL_FILTER_BAR !== false && info.filterBarOrientation === 'HORIZONTAL';
-  const filterBar = !chrome.hideFilterBar && (
+  // The embedding SDK's filter bar settings (dashboardUiConfig.filters.visible / .expanded), as Superset reads them.
+  const showFilters = searchParams.get('show_filters') !== 'false';
+  const filterBar = !chrome.hideFilterBar && showFilters && (
     <FilterBar
       horizontal={horizontal}
+      startCollapsed={searchParams.get('expand_filters') === 'false'}
       onEditFilters={() => setModal({ kind: 'filterConfig' })}
       onScopeCrossFilters={() => setModal({ kind: 'crossFilterScoping' })}
     />

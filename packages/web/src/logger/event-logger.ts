@@ -2,6 +2,7 @@
 import { LOG_DEBOUNCE_MS, LOG_EVENTS_PER_SEND, type LogEvent, type LogEventType } from '@nezha/core';
 import { nanoid } from '@reduxjs/toolkit';
 import { api } from '../api/client';
+import { getGuestToken } from '../api/guest-token';
 import { EventQueue, takeBatch } from './event-queue';
 import { batchKey, createLogEventBuilder, logEndpoint, sourceOfPath } from './log-event-builder';
 
@@ -10,6 +11,9 @@ function sendEvents(batch: LogEvent[]): void {
   if (typeof navigator.sendBeacon === 'function') {
     const form = new FormData();
     form.append('events', JSON.stringify(batch));
+    // A beacon cannot carry headers: the embedded page's guest token goes in the body (Superset's guest_token).
+    const guest = getGuestToken();
+    if (guest) form.append('guest_token', guest);
     if (navigator.sendBeacon(endpoint, form)) return;
   }
   // The answer is not read (spec: "response not parsed"); a lost log event must not bother the user.

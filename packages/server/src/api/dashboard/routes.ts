@@ -74,6 +74,8 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
     method: 'GET',
     url: '/api/v1/dashboard/:id',
     access: READ,
+    // A guest: only the dashboards its token names (canViewDashboard).
+    guest: true,
     params: idOrSlugParams,
     handler: async ({ params, user }) => readDashboard(ctx, requireUser(user), params.id),
   });
@@ -82,6 +84,8 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
     method: 'GET',
     url: '/api/v1/dashboard/:id/charts',
     access: READ,
+    // A guest: only the dashboards its token names (canViewDashboard).
+    guest: true,
     params: idOrSlugParams,
     handler: async ({ params, user }) => dashboardCharts(ctx, requireUser(user), params.id),
   });
@@ -90,6 +94,8 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
     method: 'GET',
     url: '/api/v1/dashboard/:id/datasets',
     access: READ,
+    // A guest: only the dashboards its token names (canViewDashboard).
+    guest: true,
     params: idOrSlugParams,
     handler: async ({ params, user }) => dashboardDatasetsData(ctx, requireUser(user), params.id),
   });
@@ -215,6 +221,7 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
     method: 'POST',
     url: '/api/v1/dashboard/:id/chart_data',
     access: { permission: 'can_read', view: 'Chart' },
+    guest: true,
     params: idOrSlugParams,
     query: chartBatchQuery,
     body: chartBatchBody,

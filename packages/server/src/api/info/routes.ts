@@ -18,6 +18,7 @@ import { databaseCreateBody, databaseUpdateBody } from '../database/schemas.js';
 import { DATASET_FILTER_COLUMNS, datasetCreateBody, datasetUpdateBody } from '../dataset/schemas.js';
 import { REPORT_FILTER_COLUMNS, reportCreateBody, reportUpdateBody } from '../report/schemas.js';
 import { defineRoute, requireUser } from '../route.js';
+import { RLS_FILTER_COLUMNS, rlsCreateBody, rlsUpdateBody } from '../rowlevelsecurity/schemas.js';
 import { SAVED_QUERY_FILTER_COLUMNS, savedQueryCreateBody, savedQueryUpdateBody } from '../saved-query/schemas.js';
 import { risonQuery } from '../validation.js';
 
@@ -94,6 +95,14 @@ const RESOURCES: readonly InfoResource[] = [
     add: reportCreateBody,
     edit: reportUpdateBody,
     filters: REPORT_FILTER_COLUMNS,
+  },
+  {
+    path: 'rowlevelsecurity',
+    view: 'Row Level Security',
+    title: 'Row Level Security',
+    add: rlsCreateBody,
+    edit: rlsUpdateBody,
+    filters: RLS_FILTER_COLUMNS,
   },
 ];
 

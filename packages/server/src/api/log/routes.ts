@@ -104,6 +104,9 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'POST',
     url: '/nezha/log/',
     access: { authenticated: true },
+    // The embedded page logs too, its guest token in the header or, from a beacon, in the body (guest_token).
+    guest: true,
+    guestTokenInBody: true,
     // navigator.sendBeacon cannot add headers; the row written is only ever the caller's own.
     csrfExempt: true,
     query: querySchema,
@@ -118,7 +121,7 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
         const source = event.source;
         return {
           action: event.event_name ?? 'log',
-          user_id: me.id,
+          user_id: me.guest ? null : me.id,
           json: JSON.stringify(event).slice(0, MAX_EVENT_JSON),
           dttm: eventTime(event.ts),
           dashboard_id: query.dashboard_id ?? (source === 'dashboard' ? numberOrNull(event.source_id) : null),

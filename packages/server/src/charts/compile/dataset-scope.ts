@@ -5,6 +5,7 @@ import { visibleColumns } from '../../datasets/datasource-data.js';
 import { sensitiveColumnsOf, typeGeneric } from '../../datasets/json-fields.js';
 import { isSensitiveName, mentionsSensitive } from '../../datasets/sensitive-columns.js';
 import type { Dialect, Engine } from '../../engines/types.js';
+import { restrictSource } from '../../security/row-level-security.js';
 import { methodSql, methodType } from '../../semantic/saved-column-methods.js';
 import type { DatasetFull } from '../../store/datasets.js';
 import type { SqlMetricRow, TableColumnRow } from '../../store/schema.js';
@@ -35,6 +36,8 @@ export interface CompileContext {
   renderSql?: ((sql: string) => string) | undefined;
   /** sqlExpressions of adhoc filter columns the engine could not evaluate: rejected as not_in_datasource. */
   unusableAdhocColumns?: ReadonlySet<string> | undefined;
+  /** The caller's row-level security predicate (security/row-level-security.ts), already guarded; null: none. */
+  rowFilter?: string | null | undefined;
 }
 
 /** The bare column an expression names, quoted or not ("date", `date`, date), or null. */
@@ -220,11 +223,14 @@ export class DatasetScope {
   /** The FROM source: the table, or the virtual dataset's statement as a sub-query. */
   source(): string {
     const { dataset } = this.context.full;
+    const rowFilter = this.context.rowFilter ?? null;
     if (this.context.virtualSql === null) {
-      return this.dialect.quoteQualified([dataset.catalog, dataset.schema, dataset.table_name]);
+      const table = this.dialect.quoteQualified([dataset.catalog, dataset.schema, dataset.table_name]);
+      return restrictSource(table, rowFilter, this.dialect, dataset.table_name);
     }
     // The closing parenthesis on its own line: a trailing line comment must not swallow it.
-    return `(\n${this.context.virtualSql}\n) AS ${this.dialect.quoteIdentifier('virtual_table')}`;
+    const virtual = `(\n${this.context.virtualSql}\n) AS ${this.dialect.quoteIdentifier('virtual_table')}`;
+    return restrictSource(virtual, rowFilter, this.dialect, 'virtual_table');
   }
 
   /** The dataset's default time column (Superset's main_dttm_col). */

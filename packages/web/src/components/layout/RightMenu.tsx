@@ -26,6 +26,7 @@ export default function RightMenu() {
     ? [
         { key: '/users/list/', label: t('List Users') },
         { key: '/roles/list/', label: t('List Roles') },
+        { key: '/rowlevelsecurity/list/', label: t('Row Level Security') },
       ]
     : [];
 

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/api-error';
 import { asyncEvents, isAsyncJob } from '../../api/async-event';
 import { api, requestWithStatus } from '../../api/client';
 import { getCsrfToken } from '../../api/csrf';
+import { getGuestToken } from '../../api/guest-token';
 import type { QueryResponse } from '../state/charts-slice';
 import type { DashboardChoice } from './types';
 
@@ -50,7 +51,10 @@ export async function downloadChartData(queryContext: QueryContext, format: 'csv
   const response = await fetch(chartDataUrl({}), {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', 'X-CSRFToken': await getCsrfToken() },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(getGuestToken() ? { 'X-GuestToken': getGuestToken() as string } : { 'X-CSRFToken': await getCsrfToken() }),
+    },
     body: JSON.stringify({ ...queryContext, result_format: format, result_type: 'full' }),
   });
   if (!response.ok) {

@@ -1,18 +1,19 @@
 // The header's "…" menu (spec §2): refresh, auto-refresh interval, fullscreen, edit properties, edit CSS, share
-// (copy permalink, share by email), manage email report, save as, download as image.
+// (copy permalink, share by email), manage email report, save as, embed dashboard, download as image.
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
 import { downloadChartImage, downloadElementPdf } from '../../../explore/components/chart-image';
 import { useReportMenu } from '../../../reports/components/use-report-menu';
+import { useCan } from '../../../session/use-session';
 import { COPY_SUCCESS_MESSAGE, copyTextToClipboard } from '../../../sqllab/components/copy-to-clipboard';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dashboardStateActions } from '../../state/dashboard-state';
 import { PERMALINK_FAILED } from '../../state/messages';
 import { createPermalink, refreshDashboard } from '../../state/thunks/header-actions';
 
-export type HeaderModal = 'properties' | 'css' | 'saveAs';
+export type HeaderModal = 'properties' | 'css' | 'saveAs' | 'embedded';
 
 /** Auto-refresh choices in seconds, as Superset offers them. */
 export const REFRESH_INTERVALS: Array<[number, string]> = [
@@ -45,6 +46,8 @@ export default function HeaderMenu({ onOpenModal, onFullscreen, gridElement }: P
   const reportMenu = useReportMenu(
     info.id === null ? null : { kind: 'dashboards', id: info.id, name: info.dashboard_title },
   );
+  // Superset's set_embedded: owners and admins holding can_set_embedded.
+  const canEmbed = useCan('can_set_embedded', 'Dashboard') && info.dash_edit_perm;
 
   const permalink = async (): Promise<string | null> => {
     try {
@@ -83,6 +86,7 @@ export default function HeaderMenu({ onOpenModal, onFullscreen, gridElement }: P
       : []),
     ...(reportMenu.item && !editMode ? [reportMenu.item] : []),
     ...(info.dash_save_perm ? [{ key: 'save-as', label: t('Save as') }] : []),
+    ...(canEmbed && !editMode ? [{ key: 'embed', label: t('Embed dashboard') }] : []),
     {
       key: 'download',
       label: t('Download'),
@@ -114,6 +118,9 @@ export default function HeaderMenu({ onOpenModal, onFullscreen, gridElement }: P
         break;
       case 'save-as':
         onOpenModal('saveAs');
+        break;
+      case 'embed':
+        onOpenModal('embedded');
         break;
       case 'copy-link': {
         const link = await permalink();

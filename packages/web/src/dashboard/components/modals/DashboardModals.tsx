@@ -3,12 +3,13 @@
 import CrossFilterScopingModal from '../../filters/config/CrossFilterScopingModal';
 import FilterConfigModal from '../../filters/config/FilterConfigModal';
 import CssModal from './CssModal';
+import EmbeddedModal from './EmbeddedModal';
 import OverwriteConfirmModal from './OverwriteConfirmModal';
 import PropertiesModal from './PropertiesModal';
 import SaveAsModal from './SaveAsModal';
 
 export type OpenModal =
-  | { kind: 'properties' | 'css' | 'saveAs' | 'filterConfig' }
+  | { kind: 'properties' | 'css' | 'saveAs' | 'embedded' | 'filterConfig' }
   | { kind: 'crossFilterScoping'; chartId?: number };
 
 interface Props {
@@ -25,6 +26,7 @@ export default function DashboardModals({ modal, onClose, onSaved, onConfirmOver
       {modal?.kind === 'properties' && <PropertiesModal onClose={onClose} onSaved={onSaved} />}
       {modal?.kind === 'css' && <CssModal onClose={onClose} />}
       {modal?.kind === 'saveAs' && <SaveAsModal onClose={onClose} onCopied={onCopied} />}
+      {modal?.kind === 'embedded' && <EmbeddedModal onClose={onClose} />}
       {modal?.kind === 'filterConfig' && <FilterConfigModal onClose={onClose} />}
       {modal?.kind === 'crossFilterScoping' && (
         <CrossFilterScopingModal onClose={onClose} {...(modal.chartId ? { initialChartId: modal.chartId } : {})} />

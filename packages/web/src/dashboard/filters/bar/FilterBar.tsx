@@ -22,20 +22,22 @@ interface Props {
   horizontal: boolean;
   onEditFilters: () => void;
   onScopeCrossFilters: () => void;
+  /** Starts folded (the embedding SDK's `filters.expanded: false`, sent as `expand_filters=false`). */
+  startCollapsed?: boolean;
 }
 
 function isEmptyValue(value: unknown): boolean {
   return value === undefined || value === null || (Array.isArray(value) && value.length === 0);
 }
 
-export default function FilterBar({ horizontal, onEditFilters, onScopeCrossFilters }: Props) {
+export default function FilterBar({ horizontal, onEditFilters, onScopeCrossFilters, startCollapsed = false }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const dashboardId = useAppSelector((state) => state.dashboardInfo.id) ?? 0;
   const items = useAppSelector((state) => state.nativeFilters.filters);
   const dataMask = useAppSelector((state) => state.dataMask);
   const canEdit = useAppSelector((state) => state.dashboardInfo.dash_edit_perm);
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useState(startCollapsed);
   const filters = useMemo(() => items.filter(isNativeFilter), [items]);
   // Keyed on the native filters' masks only: a cross-filter or a chart's own state must not reset selections.
   const appliedKey = JSON.stringify(

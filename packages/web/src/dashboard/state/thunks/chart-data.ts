@@ -3,6 +3,7 @@
 // the browser's six-connection limit does not serialise a large dashboard.
 import { buildQueryContext, ownStateFor, type QueryContext, type QueryFormData } from '@nezha/core';
 import { getCsrfToken, peekCsrfToken } from '../../../api/csrf';
+import { getGuestToken } from '../../../api/guest-token';
 import { getChartPlugin } from '../../../charts/registry';
 import { readAnnotationLayers, requiresQuery } from '../../../charts/shared/annotations/annotation-layer';
 import { chartsActions, type QueryResponse } from '../../../explore/state/charts-slice';
@@ -81,7 +82,11 @@ async function streamBatch(dispatch: DashboardDispatch, dashboardId: number, bat
   const tokens = new Map(batch.map((item) => [item.chartId, item.token]));
   try {
     // A known token lets the request start now, before whatever render the page has queued.
-    const csrfToken = peekCsrfToken() ?? (await getCsrfToken());
+    // The embedded page's guest sends its token instead of a session's CSRF token.
+    const guest = getGuestToken();
+    const credential: Record<string, string> = guest
+      ? { 'X-GuestToken': guest }
+      : { 'X-CSRFToken': peekCsrfToken() ?? (await getCsrfToken()) };
     const response = await fetch(`/api/v1/dashboard/${dashboardId}/chart_data${force ? '?force=true' : ''}`, {
       method: 'POST',
       credentials: 'same-origin',
@@ -89,7 +94,7 @@ async function streamBatch(dispatch: DashboardDispatch, dashboardId: number, bat
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/x-ndjson',
-        'X-CSRFToken': csrfToken,
+        ...credential,
       },
       body: JSON.stringify({ queries: batch.map((item) => ({ key: String(item.chartId), payload: item.payload })) }),
     });

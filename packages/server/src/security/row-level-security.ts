@@ -1,0 +1,63 @@
+// Row-level security: the WHERE clause a caller's roles (and a guest token) add to every query on a dataset.
+import type { AppContext } from '../app/context.js';
+import { guardCustomSql } from '../charts/compile/custom-sql.js';
+import type { Dialect, EngineName } from '../engines/types.js';
+import { roleIdsOfUser } from '../store/dashboards.js';
+import { type AppliedRlsFilter, rlsFiltersForTable } from '../store/rls-filters.js';
+import type { AuthUser } from './current-user.js';
+
+/** The caller's role ids: a guest's come from the guest role, never from a stored user. */
+export async function roleIdsOf(ctx: AppContext, user: AuthUser): Promise<number[]> {
+  return user.guest ? user.guest.roleIds : roleIdsOfUser(ctx.store.db, user.id);
+}
+
+/**
+ * Superset's get_sqla_row_level_filters: filters sharing a group key are ORed, groups (and filters without a key,
+ * each its own group) are ANDed. Every clause is checked by the custom SQL guard and parenthesised, so none can
+ * leave its parentheses or swallow the next one.
+ */
+export function combineRlsClauses(
+  filters: ReadonlyArray<Pick<AppliedRlsFilter, 'group_key' | 'clause'>>,
+  guestClauses: readonly string[],
+  engine: EngineName,
+): string | null {
+  const groups = new Map<string, string[]>();
+  const alone: string[] = [];
+  for (const filter of filters) {
+    const clause = guardCustomSql(filter.clause, [], engine);
+    const key = filter.group_key?.trim();
+    if (key) groups.set(key, [...(groups.get(key) ?? []), clause]);
+    else alone.push(clause);
+  }
+  const parts = [
+    ...alone,
+    ...[...groups.values()].map((clauses) =>
+      clauses.length === 1 ? (clauses[0] as string) : `(${clauses.join(' OR ')})`,
+    ),
+    ...guestClauses.map((clause) => guardCustomSql(clause, [], engine)),
+  ];
+  return parts.length === 0 ? null : parts.join(' AND ');
+}
+
+/** The predicate every query of this caller on this dataset must carry, or null when no filter applies. */
+export async function rowLevelPredicate(
+  ctx: AppContext,
+  user: AuthUser,
+  tableId: number,
+  engine: EngineName,
+): Promise<string | null> {
+  const filters = await rlsFiltersForTable(ctx.store.db, tableId, await roleIdsOf(ctx, user));
+  const guestClauses = (user.guest?.rls ?? [])
+    .filter((rule) => rule.dataset === undefined || rule.dataset === tableId)
+    .map((rule) => rule.clause);
+  return combineRlsClauses(filters, guestClauses, engine);
+}
+
+/**
+ * The dataset's FROM source narrowed to the rows the predicate keeps, under the alias queries already use (the table's
+ * name, or virtual_table), so every column, calculated column and sub-query reads only those rows.
+ */
+export function restrictSource(source: string, predicate: string | null, dialect: Dialect, alias: string): string {
+  if (predicate === null) return source;
+  return `(\nSELECT * FROM ${source}\nWHERE ${predicate}\n) AS ${dialect.quoteIdentifier(alias)}`;
+}
