@@ -28,7 +28,9 @@ const roleHashes = new WeakMap<UserRoles, string>();
 
 /**
  * Who asks, as far as the answer can depend on it: the user (owner rights, templates naming the user) and every
- * role and permission. Answers are never shared between two users.
+ * role and permission. Answers are never shared between two users. A guest of an embedded dashboard is named by
+ * the token's own claims, not only its user name: two tokens for "guest_user" may carry different row-level
+ * clauses and dashboards. The token text itself is left out, so a refreshed token with the same grant still hits.
  */
 export function accessFingerprint(user: AuthUser): string {
   let roles = roleHashes.get(user.roles);
@@ -36,7 +38,10 @@ export function accessFingerprint(user: AuthUser): string {
     roles = createHash('sha256').update(stableStringify(user.roles)).digest('base64url');
     roleHashes.set(user.roles, roles);
   }
-  return stableStringify([user.id, user.username, user.email, roles]);
+  const guest = user.guest
+    ? { uuids: user.guest.uuids, dashboards: user.guest.dashboardIds, rls: user.guest.rls, roles: user.guest.roleIds }
+    : null;
+  return stableStringify([user.id, user.username, user.email, roles, guest]);
 }
 
 /** The key of one request: its parsed body and query-string parts, and who asks. */

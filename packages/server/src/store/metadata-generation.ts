@@ -13,7 +13,8 @@ import type {
 } from 'kysely';
 
 /**
- * Tables whose writes change nothing kept in memory: logs, SQL Lab's own records, key-value state. A new session row
+ * Tables whose writes change nothing kept in memory: logs (reports' execution log and tick claims too), SQL Lab's own
+ * records, key-value state. A new session row
  * is not in any cache either (a deleted one is: a logout must end the session at once).
  */
 const QUIET_TABLES = new Set([
@@ -27,6 +28,8 @@ const QUIET_TABLES = new Set([
   'permalinks',
   'filter_value_cache',
   'filter_value_counts',
+  'report_execution_log',
+  'schedule_claim',
 ]);
 const QUIET_INSERTS = new Set([...QUIET_TABLES, 'sessions', 'refresh_tokens']);
 
