@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, closeSelect, popupsAtRest } from './support/antd.js';
+import { chooseOption, clickDropdownItem, closeSelect, popupsAtRest } from './support/antd.js';
 import { type BrowserSession, launchBrowser, SCREENSHOT_DIR } from './support/browser.js';
 import { type NezhaServer, startServer } from './support/server.js';
 import { logIn } from './support/sqllab-page.js';
@@ -293,17 +293,16 @@ describe('explore', () => {
   });
 
   it("shows the chart's query and opens its SQL in SQL Lab", async () => {
-    await page.click('[data-test="chart-actions"]');
-    await page.getByRole('menuitem', { name: 'View query' }).click();
+    await clickDropdownItem(page, '[data-test="chart-actions"]', 'View query');
     const sql = page.locator('[data-test="view-query-sql"]');
     await sql.waitFor();
     expect(await sql.textContent()).toMatch(/AVG\(.*temp_max/i);
     await browser.screenshot('explore-12-view-query');
     await page.locator('.ant-modal-close').click();
+    await page.locator('[data-test="view-query-sql"]').waitFor({ state: 'detached' });
 
-    await page.click('[data-test="chart-actions"]');
     const opened = page.context().waitForEvent('page');
-    await page.getByRole('menuitem', { name: 'Open in SQL Lab' }).click();
+    await clickDropdownItem(page, '[data-test="chart-actions"]', 'Open in SQL Lab');
     const sqlLab = await opened;
     sqlLab.on('console', (message) => {
       if (message.type() === 'error') browser.consoleErrors.push(`sqllab: ${message.text()}`);

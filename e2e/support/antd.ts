@@ -38,6 +38,21 @@ export async function clickNavMenuLink(page: Page, menuTest: string, linkTest: s
   await link.click();
 }
 
+/**
+ * Opens a dropdown menu from its trigger and clicks one of its items once the menu rests. The menu closed just
+ * before stays in the page (visible) for its leave animation, so the item is taken from the open menu only.
+ */
+export async function clickDropdownItem(page: Page, trigger: string, name: string): Promise<void> {
+  await popupsAtRest(page);
+  await page.click(trigger);
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)', {
+    has: page.getByRole('menuitem', { name }),
+  });
+  await menu.waitFor();
+  await popupsAtRest(page);
+  await menu.getByRole('menuitem', { name }).click();
+}
+
 /** The combobox input of an antd Select: it says whether the list is open (aria-expanded) and which list it owns. */
 function comboboxOf(select: Locator): Locator {
   return select.locator('input[role="combobox"]').first();

@@ -82,6 +82,14 @@ export function openInSqlLab(target = '_blank'): ExploreThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const { form_data, datasource } = getState().explore;
     if (!datasource) return;
+    // The new window is opened now, while the click still counts as a user gesture: after the requests below
+    // (seconds on a busy server) the browser's popup blocker refuses it. The form is posted into it by name.
+    let sqlLabWindow: Window | null = null;
+    let windowName = target;
+    if (target === '_blank') {
+      windowName = `sqllab-${Date.now().toString(36)}`;
+      sqlLabWindow = window.open('about:blank', windowName);
+    }
     try {
       const sql = await fetchChartSql(form_data);
       postForm(
@@ -90,9 +98,10 @@ export function openInSqlLab(target = '_blank'): ExploreThunk<Promise<void>> {
           form_data: JSON.stringify({ datasourceKey: datasource.uid, sql }),
           csrf_token: await getCsrfToken(),
         },
-        target,
+        sqlLabWindow === null && target === '_blank' ? '_blank' : windowName,
       );
     } catch {
+      sqlLabWindow?.close();
       dispatch(addDangerToast(SQL_LOAD_FAILED));
     }
   };
