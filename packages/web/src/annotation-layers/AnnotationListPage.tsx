@@ -1,7 +1,7 @@
 // A layer's annotations (/annotationlayer/<pk>/annotation/): server-paged, ordered by start, add/edit dialog,
 // delete one or the selected rows, and the way back to all layers.
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Table, type TableProps } from 'antd';
+import { Button, type TableProps } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -9,9 +9,10 @@ import { isApiError } from '../api/api-error';
 import type { ListQuery } from '../api/types';
 import BulkDeleteButton from '../components/list/BulkDeleteButton';
 import ListPageFrame from '../components/list/ListPageFrame';
+import PagedListTable from '../components/list/PagedListTable';
 import RowActions from '../components/list/RowActions';
-import { antdSortOrder, pagination, tableChangeHandler } from '../components/list/table-change';
-import { LIST_PAGE_SIZE, usePagedList } from '../components/list/use-paged-list';
+import { antdSortOrder } from '../components/list/table-change';
+import { usePagedList } from '../components/list/use-paged-list';
 import RequirePermission from '../components/RequirePermission';
 import { addDangerToast, addSuccessToast } from '../components/toasts/state/message-toasts';
 import NotFoundPage from '../not-found/NotFoundPage';
@@ -136,26 +137,11 @@ export default function AnnotationListPage() {
           </>
         }
       >
-        {list.error !== null && (
-          <Alert
-            type="error"
-            showIcon
-            title={isApiError(list.error) ? list.error.message : String(list.error)}
-            style={{ marginBottom: 16 }}
-          />
-        )}
-        <Table<AnnotationItem>
-          rowKey="id"
-          size="middle"
+        <PagedListTable<AnnotationItem>
+          list={list}
           columns={columns}
-          dataSource={list.items}
-          loading={list.loading}
-          onChange={tableChangeHandler<AnnotationItem>(list)}
-          pagination={pagination(list.state, list.count, LIST_PAGE_SIZE)}
-          locale={{ emptyText: t('No annotations yet') }}
-          {...(canWrite
-            ? { rowSelection: { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } }
-            : {})}
+          emptyText={t('No annotations yet')}
+          {...(canWrite ? { selection: { selected, onChange: setSelected } } : {})}
         />
       </ListPageFrame>
       {editing && (

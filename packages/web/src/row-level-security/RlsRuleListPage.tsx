@@ -1,15 +1,16 @@
 // Row level security list (/rowlevelsecurity/list/, Superset's RLS page): Admin's rules, searchable by name, with the
 // add/edit dialog and deletes.
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Table, type TableProps, Tooltip } from 'antd';
+import { Button, Input, type TableProps, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import BulkDeleteButton from '../components/list/BulkDeleteButton';
 import ListPageFrame from '../components/list/ListPageFrame';
+import PagedListTable from '../components/list/PagedListTable';
 import RowActions from '../components/list/RowActions';
-import { antdSortOrder, pagination, tableChangeHandler } from '../components/list/table-change';
-import { LIST_PAGE_SIZE, usePagedList } from '../components/list/use-paged-list';
+import { antdSortOrder } from '../components/list/table-change';
+import { usePagedList } from '../components/list/use-paged-list';
 import { userName } from '../components/list/user-name';
 import RequirePermission from '../components/RequirePermission';
 import { addDangerToast, addSuccessToast } from '../components/toasts/state/message-toasts';
@@ -136,26 +137,11 @@ export default function RlsRuleListPage() {
           style={{ maxWidth: 320, marginBottom: 16 }}
           data-test="rls-search"
         />
-        {list.error !== null && (
-          <Alert
-            type="error"
-            showIcon
-            title={isApiError(list.error) ? list.error.message : String(list.error)}
-            style={{ marginBottom: 16 }}
-          />
-        )}
-        <Table<RlsRuleItem>
-          rowKey="id"
-          size="middle"
+        <PagedListTable<RlsRuleItem>
+          list={list}
           columns={columns}
-          dataSource={list.items}
-          loading={list.loading}
-          onChange={tableChangeHandler<RlsRuleItem>(list)}
-          pagination={pagination(list.state, list.count, LIST_PAGE_SIZE)}
-          locale={{ emptyText: t('No rules yet') }}
-          {...(canWrite
-            ? { rowSelection: { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } }
-            : {})}
+          emptyText={t('No rules yet')}
+          {...(canWrite ? { selection: { selected, onChange: setSelected } } : {})}
         />
       </ListPageFrame>
       {editing && (
