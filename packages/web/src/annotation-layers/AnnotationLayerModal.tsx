@@ -1,8 +1,7 @@
 // Add/edit annotation layer dialog: the layer's name and description.
 import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../settings/server-errors';
+import { useFormSave } from '../settings/use-form-save';
 import {
   type AnnotationLayerItem,
   type AnnotationLayerPayload,
@@ -19,28 +18,12 @@ interface AnnotationLayerModalProps {
 export default function AnnotationLayerModal({ layer, onClose, onSaved }: AnnotationLayerModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AnnotationLayerPayload>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onSave = async () => {
-    let values: AnnotationLayerPayload;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    setError(null);
+  const { saving, error, onSave } = useFormSave(form, ['name', 'descr'], async (values) => {
     const payload = { name: values.name.trim(), descr: values.descr?.trim() ? values.descr : null };
-    try {
-      if (layer) await updateAnnotationLayer(layer.id, payload);
-      else await createAnnotationLayer(payload);
-      onSaved(payload.name, layer === null);
-    } catch (failure) {
-      setError(applyServerErrors(form, failure, ['name', 'descr']));
-      setSaving(false);
-    }
-  };
+    if (layer) await updateAnnotationLayer(layer.id, payload);
+    else await createAnnotationLayer(payload);
+    onSaved(payload.name, layer === null);
+  });
 
   return (
     <Modal

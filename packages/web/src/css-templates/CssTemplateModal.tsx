@@ -1,8 +1,7 @@
 // Add/edit CSS template dialog: the template's name and its CSS.
 import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../settings/server-errors';
+import { useFormSave } from '../settings/use-form-save';
 import {
   type CssTemplateItem,
   type CssTemplatePayload,
@@ -19,28 +18,12 @@ interface CssTemplateModalProps {
 export default function CssTemplateModal({ template, onClose, onSaved }: CssTemplateModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<CssTemplatePayload>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onSave = async () => {
-    let values: CssTemplatePayload;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    setError(null);
+  const { saving, error, onSave } = useFormSave(form, ['template_name', 'css'], async (values) => {
     const payload = { template_name: values.template_name.trim(), css: values.css ?? '' };
-    try {
-      if (template) await updateCssTemplate(template.id, payload);
-      else await createCssTemplate(payload);
-      onSaved(payload.template_name, template === null);
-    } catch (failure) {
-      setError(applyServerErrors(form, failure, ['template_name', 'css']));
-      setSaving(false);
-    }
-  };
+    if (template) await updateCssTemplate(template.id, payload);
+    else await createCssTemplate(payload);
+    onSaved(payload.template_name, template === null);
+  });
 
   return (
     <Modal

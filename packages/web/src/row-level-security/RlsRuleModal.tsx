@@ -3,7 +3,7 @@
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../settings/server-errors';
+import { useFormSave } from '../settings/use-form-save';
 import {
   createRlsRule,
   fetchRlsRelated,
@@ -79,19 +79,9 @@ function RelatedSelect({
 export default function RlsRuleModal({ rule, onClose, onSaved }: RlsRuleModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const filterType = Form.useWatch('filter_type', form) ?? rule?.filter_type ?? 'Regular';
 
-  const onSave = async () => {
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    setError(null);
+  const { saving, error, onSave } = useFormSave(form, FIELDS, async (values) => {
     const payload: RlsRulePayload = {
       name: values.name.trim(),
       filter_type: values.filter_type,
@@ -101,15 +91,10 @@ export default function RlsRuleModal({ rule, onClose, onSaved }: RlsRuleModalPro
       clause: values.clause,
       description: values.description?.trim() || null,
     };
-    try {
-      if (rule) await updateRlsRule(rule.id, payload);
-      else await createRlsRule(payload);
-      onSaved(payload.name, rule === null);
-    } catch (failure) {
-      setError(applyServerErrors(form, failure, FIELDS));
-      setSaving(false);
-    }
-  };
+    if (rule) await updateRlsRule(rule.id, payload);
+    else await createRlsRule(payload);
+    onSaved(payload.name, rule === null);
+  });
 
   return (
     <Modal
