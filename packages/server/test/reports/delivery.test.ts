@@ -257,10 +257,11 @@ describe('Report delivery over SMTP and webhooks', () => {
       working_timeout: 1,
       recipients: [{ type: 'Email', recipient_config_json: { target: 'slow@example.com' } }],
     });
-    // Saved fast (the API tries the query), then made slow: ten billion rows to count.
+    // Saved fast (the API tries the query), then made slow: a trillion rows to test, which no machine finishes
+    // within the one-second timeout (ten billion plain rows to count took under a second on a fast CI machine).
     await w.t.ctx.store.db
       .updateTable('report_schedule')
-      .set({ sql: 'SELECT count(*) FROM range(100000) a, range(100000) b' })
+      .set({ sql: 'SELECT count(*) FROM range(1000000) a, range(1000000) b WHERE (a.range * b.range) % 7 = 3' })
       .where('id', '=', slow)
       .execute();
     const next = await create({
