@@ -26,3 +26,10 @@ describe('i18n', () => {
     expect(t('Hello {{name}}', { name: 'Ada' })).toBe('Hello Ada');
   });
 });
+
+describe('catalogues', () => {
+  it('takes English plurals from the English files', () => {
+    expect(t('{{count}} permissions', { count: 1 })).toBe('1 permission');
+    expect(t('{{count}} permissions', { count: 3 })).toBe('3 permissions');
+  });
+});
