@@ -3,11 +3,14 @@
 // the answer, /health while a 1M-row query runs, compressed sizes, and a 10M-row answer's peak memory.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createInterface } from 'node:readline';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BenchRow, duckdbTarget, postgresTarget, registerDatabase, type Target } from './sqllab.js';
+import { ADMIN, signIn } from './support.js';
 
 const MILLION = 1_000_000;
 const TEN_MILLION = 10_000_000;
@@ -20,26 +23,68 @@ interface Child {
   csrf: string;
   pid: number;
   process: ChildProcess;
+  home: string;
 }
 
-async function startChild(env: Record<string, string>): Promise<Child> {
-  const script = fileURLToPath(new URL('./stream-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(env)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout as NonNullable<typeof child.stdout> });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  const info = JSON.parse(first) as Omit<Child, 'process'>;
-  return { ...info, process: child };
+const SERVER_CLI = fileURLToPath(new URL('../packages/server/bin/nezha.js', import.meta.url));
+
+/** A port nothing listens on now, for a child that must be told its port up front. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+function runCli(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  // Plain node on the compiled server (`npm run build`), as `npm start` runs it: a loader that compiles
+  // TypeScript on the fly (tsx) would add its own 100+ MB to the server's memory.
+  return spawn(process.execPath, [SERVER_CLI, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** `nezha init` then `nezha serve` on a temp home, in a process of its own so its memory is its own. */
+async function startChild(settings: Record<string, string>): Promise<Child> {
+  const home = mkdtempSync(path.join(tmpdir(), 'nezha-bench-'));
+  const port = await freePort();
+  const env = {
+    PATH: process.env.PATH,
+    NEZHA_HOME: home,
+    NEZHA_SECRET_KEY: randomBytes(16).toString('hex'),
+    NEZHA_WEB_DIST: path.join(home, 'no-web'),
+    NEZHA_PORT: String(port),
+    NEZHA_ADMIN_USERNAME: ADMIN.username,
+    NEZHA_ADMIN_PASSWORD: ADMIN.password,
+    ...settings,
+  };
+  const init = runCli(['init'], env);
+  const code = await new Promise((resolve) => init.once('exit', resolve));
+  if (code !== 0) throw new Error(`nezha init exited (${code}); run "npm run build" first`);
+  const child = runCli(['serve'], env);
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (status) => reject(new Error(`bench server exited (${status})`))),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    const up = await Promise.race([
+      fetch(`${url}/health`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+      exited,
+    ]);
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const { cookie, csrf } = await signIn(url);
+  return { url, cookie, csrf, pid: child.pid ?? 0, process: child, home };
 }
 
 async function stopChild(child: Child): Promise<void> {
   const exited = new Promise((resolve) => child.process.once('exit', resolve));
-  child.process.stdin?.end();
+  child.process.kill('SIGTERM');
   await exited;
+  rmSync(child.home, { recursive: true, force: true });
 }
 
 /** Forgets the process's peak resident set, so the next reading is the peak of what follows. */

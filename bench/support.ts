@@ -9,7 +9,7 @@ import { closeContext, createContext } from '../packages/server/src/app/create-c
 import { initialize } from '../packages/server/src/app/init.js';
 import { loadConfig } from '../packages/server/src/config/config.js';
 
-const ADMIN = { username: 'admin', password: 'bench-admin-password' };
+export const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 
 export interface BenchServer {
   url: string;
@@ -50,18 +50,7 @@ export async function startBenchServer(
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
 
-  // The login form carries a CSRF token bound to a cookie, as the login page fetches it.
-  const form = await fetch(`${url}/api/v1/security/csrf_token/`);
-  const formCookie = (form.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const { result: formToken } = (await form.json()) as { result: string };
-  const login = await fetch(`${url}/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: formCookie, 'x-csrftoken': formToken },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const { csrf_token: csrf } = (await login.json()) as { csrf_token: string };
+  const { cookie, csrf } = await signIn(url);
 
   return {
     url,
@@ -81,6 +70,23 @@ export async function startBenchServer(
       rmSync(home, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs the bench admin in on a running server: its session cookie (`name=value`) and CSRF token. */
+export async function signIn(url: string): Promise<{ cookie: string; csrf: string }> {
+  // The login form carries a CSRF token bound to a cookie, as the login page fetches it.
+  const form = await fetch(`${url}/api/v1/security/csrf_token/`);
+  const formCookie = (form.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const { result: formToken } = (await form.json()) as { result: string };
+  const login = await fetch(`${url}/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: formCookie, 'x-csrftoken': formToken },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const { csrf_token: csrf } = (await login.json()) as { csrf_token: string };
+  return { cookie, csrf };
 }
 
 /** Median of `runs` timed calls after one untimed warm-up, in milliseconds. */
