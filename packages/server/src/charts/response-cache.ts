@@ -7,6 +7,7 @@ import type { UserRoles } from '@nezha/core';
 import type { AuthUser } from '../security/current-user.js';
 import type { MetadataGeneration } from '../store/metadata-generation.js';
 import { LruStore, stableStringify } from './cache.js';
+import type { ChartDataCall } from './chart-data-request.js';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -51,6 +52,18 @@ export function responseKey(user: AuthUser, request: unknown): string {
     .update('\n')
     .update(stableStringify(request))
     .digest('base64url');
+}
+
+/**
+ * The key of one chart data call, whichever route made it: POST /api/v1/chart/data and a chart of a dashboard's
+ * batch run the same call (request, slice, dashboard) through the same service, so they share one kept answer.
+ */
+export function chartCallKey(user: AuthUser, call: Pick<ChartDataCall, 'request' | 'sliceId' | 'dashboardId'>): string {
+  return responseKey(user, {
+    body: call.request,
+    sliceId: call.sliceId ?? null,
+    dashboardId: call.dashboardId ?? null,
+  });
 }
 
 /** The encoding to send: brotli, then gzip, when the client's Accept-Encoding takes it (q=0 refuses). */

@@ -1,13 +1,16 @@
 // POST /api/v1/dashboard/{id}/chart_data: the data requests of many charts in one call, each answered as one NDJSON
 // line the moment it finishes, so a 50-chart dashboard is neither serialised by the browser's six connections
 // nor held back by its slowest chart. Each runs through the chart data service, whose statements take turns under
-// the per-database cap after the cache and the sharing of identical runs.
+// the per-database cap after the cache and the sharing of identical runs; a chart asked before by the same caller is
+// answered from the kept bytes of POST /api/v1/chart/data.
 import { PassThrough, type Readable } from 'node:stream';
 import type { NezhaErrorPayload } from '@nezha/core';
 import { chartDataBody } from '../api/chart-data/schemas.js';
 import { parseWith, ValidationError } from '../api/validation.js';
 import type { AppContext } from '../app/context.js';
+import type { ChartDataCall } from '../charts/chart-data-request.js';
 import { chartData } from '../charts/chart-data-service.js';
+import { chartCallKey, encodeResponse, responseCacheOf } from '../charts/response-cache.js';
 import { errorAnswerOf } from '../errors/error-payload.js';
 import type { AuthUser } from '../security/current-user.js';
 import { visibleDashboard } from './access.js';
@@ -31,6 +34,8 @@ export interface BatchOptions {
   force: boolean;
   /** Fires when the client goes away: waiting charts give up their turn and running ones stop. */
   signal: AbortSignal;
+  /** The metadata generation when the request came: an answer is kept only if nothing moved since. */
+  generationAtStart: number;
   /** Told about failures that are the server's fault (500s), which the line only reports vaguely. */
   onUnexpected?: (error: unknown) => void;
 }
@@ -39,19 +44,48 @@ function errorLine(key: string, error: unknown, options: BatchOptions): BatchLin
   return { key, ...errorAnswerOf(error, options.onUnexpected) };
 }
 
-async function runOne(ctx: AppContext, user: AuthUser, dashboardId: number, query: BatchQuery, options: BatchOptions) {
+/** A kept answer (`{"result":…}`) as this batch's line, its bytes spliced rather than parsed and written again. */
+function keptLine(key: string, plain: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(`{"key":${JSON.stringify(key)},"status":200,`), plain.subarray(1), NEWLINE]);
+}
+
+const NEWLINE = Buffer.from('\n');
+
+/**
+ * One chart's line, from the kept answers when the same caller asked the same before (on a dashboard or in explore:
+ * the key is the one POST /api/v1/chart/data uses). `keep` runs after the line is written.
+ */
+async function runOne(
+  ctx: AppContext,
+  user: AuthUser,
+  dashboardId: number,
+  query: BatchQuery,
+  options: BatchOptions,
+): Promise<{ line: Buffer | string; keep?: () => Promise<void> }> {
   const request = parseWith(chartDataBody, query.payload);
-  const answer = await chartData(ctx, user, {
+  const call: ChartDataCall = {
     request,
     force: options.force,
     sliceId: typeof request.form_data?.slice_id === 'number' ? request.form_data.slice_id : undefined,
     dashboardId,
     signal: options.signal,
-  });
+  };
+  const responses = responseCacheOf(ctx.store.generation);
+  const key = request.result_format === 'json' && !call.force && !request.force ? chartCallKey(user, call) : null;
+  const kept = key ? await responses.get(key) : undefined;
+  if (kept) return { line: keptLine(query.key, kept.plain) };
+  const answer = await chartData(ctx, user, call);
   if (answer.kind !== 'json') {
     throw new ValidationError({ result_format: ['Only JSON results can be streamed; ask /api/v1/chart/data.'] });
   }
-  return { key: query.key, status: 200, result: answer.body.result };
+  const line: BatchLine = { key: query.key, status: 200, result: answer.body.result };
+  const { reusableUntil } = answer;
+  if (!key || reusableUntil === undefined) return { line: `${JSON.stringify(line)}\n` };
+  const text = JSON.stringify(answer.body);
+  return {
+    line: keptLine(query.key, Buffer.from(text, 'utf8')),
+    keep: async () => responses.set(key, await encodeResponse(text), options.generationAtStart, reusableUntil),
+  };
 }
 
 /** The dashboard must be visible before any line is written, so that a refusal is an ordinary 404 answer. */
@@ -71,15 +105,20 @@ export function chartDataStream(
   options: BatchOptions,
 ): Readable {
   const stream = new PassThrough();
-  const write = (line: BatchLine) => {
-    if (!stream.destroyed) stream.write(`${JSON.stringify(line)}\n`);
+  const write = (line: Buffer | string) => {
+    if (!stream.destroyed) stream.write(line);
   };
   const runs = queries.map(async (query) => {
+    let keep: (() => Promise<void>) | undefined;
     try {
-      write(await runOne(ctx, user, dashboardId, query, options));
+      const answered = await runOne(ctx, user, dashboardId, query, options);
+      write(answered.line);
+      keep = answered.keep;
     } catch (error) {
-      write(errorLine(query.key, error, options));
+      write(`${JSON.stringify(errorLine(query.key, error, options))}\n`);
     }
+    // Kept before the stream ends, so the next load of the dashboard finds it; a failure only loses the shortcut.
+    await keep?.().catch((error: unknown) => options.onUnexpected?.(error));
   });
   void Promise.all(runs).finally(() => stream.end());
   return stream;

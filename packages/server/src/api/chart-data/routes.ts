@@ -7,6 +7,7 @@ import { chartDataFromCache, runsAsync, startAsyncChartData } from '../../charts
 import type { ChartDataAnswer, ChartDataCall } from '../../charts/chart-data-request.js';
 import { chartData } from '../../charts/chart-data-service.js';
 import {
+  chartCallKey,
   chooseEncoding,
   encodeResponse,
   type KeptResponse,
@@ -50,7 +51,7 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
       // anything else is set up for the request, so a hit costs little more than the lookup.
       const key =
         !asyncRun && !form && body.result_format === 'json' && !call.force && !body.force
-          ? responseKey(caller, { body, sliceId: call.sliceId ?? null, dashboardId: call.dashboardId ?? null })
+          ? chartCallKey(caller, call)
           : null;
       const kept = key ? await responses.get(key) : undefined;
       if (kept) return sendKept(request, reply, kept);
@@ -81,15 +82,29 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
     access: { permission: 'can_read', view: 'Chart' },
     params: idParams,
     query: savedChartDataQuery,
-    handler: async ({ params, query, user, reply }) => {
+    handler: async ({ params, query, user, reply, request }) => {
       const caller = requireUser(user);
+      // Keyed by the chart and the query string: the stored query context is metadata, so an edit of the chart
+      // empties the kept answers. Only a run answered at once is ever kept, so a hit is never an async request.
+      const key =
+        (query.format ?? 'json') === 'json' && !query.force
+          ? responseKey(caller, { savedChart: params.id, type: query.type ?? 'full' })
+          : null;
+      const kept = key ? await responses.get(key) : undefined;
+      if (kept) return sendKept(request, reply, kept);
       const call = await savedChartCall(ctx, caller, params.id, query, (body) => parseWith(chartDataBody, body));
       if (runsAsync(ctx, call, user)) {
         const started = await startAsyncChartData(ctx, caller, call);
         if (started.kind === 'job') return reply.code(202).send(started.job);
         return send(reply, started.answer);
       }
-      return send(reply, await chartData(ctx, caller, call));
+      const answer = await chartData(ctx, caller, call);
+      if (key && answer.kind === 'json' && answer.reusableUntil !== undefined) {
+        const encoded = await encodeResponse(JSON.stringify(answer.body));
+        await responses.set(key, encoded, request.metadataGenerationAtStart, answer.reusableUntil);
+        return sendKept(request, reply, encoded);
+      }
+      return send(reply, answer);
     },
   });
 

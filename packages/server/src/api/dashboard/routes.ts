@@ -238,6 +238,7 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
       const stream = chartDataStream(ctx, caller, dashboardId, body.queries, {
         force: query.force === true,
         signal: closed.signal,
+        generationAtStart: request.metadataGenerationAtStart,
         onUnexpected: (error) => request.log.error({ err: error }, 'dashboard chart data failed'),
       });
       return reply.type('application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(stream);
