@@ -1,11 +1,21 @@
 // SQL Lab results on Redis (when NEZHA_REDIS_URL is set): one hash per results key that Redis expires itself,
 // and two sorted sets of issued keys, so an expired key still answers 'expired' (410) and an unknown one 404.
+import { Readable } from 'node:stream';
 import type { ChainableCommander, Redis } from 'ioredis';
 import { onRedis } from '../errors/connection-loss.js';
-import { isResultsKey, type ResultsBackend, type ResultsWriter, type StoredResult } from './results-backend.js';
+import {
+  isResultsKey,
+  type ResultsBackend,
+  type ResultsWriter,
+  type StoredResult,
+  type StoredResultStream,
+} from './results-backend.js';
 
 /** How long an expired key is remembered as expired; after that it reads as never issued. */
 export const EXPIRED_KEYS_KEPT_MS = 7 * 24 * 3600 * 1000;
+
+/** How much of a stored payload one read asks Redis for. */
+const READ_SLICE_BYTES = 1024 * 1024;
 
 async function run(transaction: ChainableCommander): Promise<unknown[]> {
   const replies = await transaction.exec();
@@ -44,6 +54,10 @@ export class RedisResultsBackend implements ResultsBackend {
 
   get(key: string): Promise<StoredResult | 'expired' | undefined> {
     return onRedis(this.redis, 'RESULTS_BACKEND_ERROR', () => this.getNow(key));
+  }
+
+  read(key: string): Promise<StoredResultStream | 'expired' | undefined> {
+    return onRedis(this.redis, 'RESULTS_BACKEND_ERROR', () => this.readNow(key));
   }
 
   delete(key: string): Promise<void> {
@@ -151,6 +165,40 @@ export class RedisResultsBackend implements ResultsBackend {
     const [live, expired] = await run(this.redis.multi().zscore(this.live, key).zscore(this.expired, key));
     // An issued key whose hash is gone expired, or was evicted by Redis: either way the query must run again.
     return live != null || expired != null ? 'expired' : undefined;
+  }
+
+  private async readNow(key: string): Promise<StoredResultStream | 'expired' | undefined> {
+    if (!isResultsKey(key)) return undefined;
+    const [expiresAt, userId, external] = await this.redis.hmget(this.data(key), 'expiresAt', 'userId', 'external');
+    const length = external === '1' ? await this.redis.strlen(this.payloadKey(key)) : 0;
+    if (expiresAt == null || userId == null || length === 0 || Number(expiresAt) <= Date.now()) {
+      // A payload kept inside the hash (put whole, so small), or an entry that is gone or going: as `get` answers.
+      const entry = await this.getNow(key);
+      if (entry === undefined || entry === 'expired') return entry;
+      return {
+        expiresAt: entry.expiresAt,
+        userId: entry.userId,
+        payload: Readable.from([entry.payload], { objectMode: false }),
+      };
+    }
+    return {
+      expiresAt: Number(expiresAt),
+      userId: userId === '' ? null : Number(userId),
+      payload: Readable.from(this.payloadRanges(this.payloadKey(key), length), { objectMode: false }),
+    };
+  }
+
+  /** A streamed payload in slices (GETRANGE), so neither Redis's reply nor this process holds it whole. */
+  private async *payloadRanges(payloadKey: string, length: number): AsyncGenerator<Buffer> {
+    for (let start = 0; start < length; start += READ_SLICE_BYTES) {
+      const end = Math.min(start + READ_SLICE_BYTES, length) - 1;
+      const slice = await onRedis(this.redis, 'RESULTS_BACKEND_ERROR', () =>
+        this.redis.getrangeBuffer(payloadKey, start, end),
+      );
+      // The key expired or was removed half-way: an answer cut short must not look complete.
+      if (slice.length !== end - start + 1) throw new Error('The stored results went away while they were read.');
+      yield slice;
+    }
   }
 
   private async deleteNow(key: string): Promise<void> {

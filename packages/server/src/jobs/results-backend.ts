@@ -1,8 +1,9 @@
 // Where finished SQL Lab results are kept under a results key: files under NEZHA_HOME by default, Redis
 // (redis-results-backend.ts) when NEZHA_REDIS_URL is set.
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 export interface StoredResult {
   /** When the entry stops being served (ms since epoch). */
@@ -22,12 +23,19 @@ export interface ResultsWriter {
   discard(): Promise<void>;
 }
 
+/** A stored result whose payload is read as it is sent, so a large one is never held whole. */
+export interface StoredResultStream extends Omit<StoredResult, 'payload'> {
+  payload: Readable;
+}
+
 export interface ResultsBackend {
   put(key: string, entry: StoredResult): Promise<void>;
   /** Starts writing the payload of `key`; `entry` is what `put` would be given, less the payload. */
   open(key: string, entry: Omit<StoredResult, 'payload'>): Promise<ResultsWriter>;
   /** undefined when the key was never issued; 'expired' when it existed and is gone. */
   get(key: string): Promise<StoredResult | 'expired' | undefined>;
+  /** As `get`, the payload as a stream of its bytes (for an answer sent as stored, never parsed). */
+  read(key: string): Promise<StoredResultStream | 'expired' | undefined>;
   delete(key: string): Promise<void>;
   /** Removes expired entries; returns how many. */
   sweep(): Promise<number>;
@@ -116,6 +124,33 @@ export class DiskResultsBackend implements ResultsBackend {
     return { ...header, payload: text.slice(newline + 1) };
   }
 
+  async read(key: string): Promise<StoredResultStream | 'expired' | undefined> {
+    if (!isResultsKey(key)) return undefined;
+    if (this.expired.has(key)) return 'expired';
+    let file: FileHandle;
+    try {
+      file = await open(this.file(key), 'r');
+    } catch {
+      return undefined;
+    }
+    let header: FileHeader;
+    try {
+      header = await readHeader(file);
+    } catch (error) {
+      await file.close();
+      throw error;
+    }
+    if (header.expiresAt <= Date.now()) {
+      await file.close();
+      await this.delete(key);
+      this.expired.add(key);
+      return 'expired';
+    }
+    // The open handle keeps the bytes readable even if a sweep removes the file meanwhile; the stream closes it.
+    const payload = file.createReadStream({ start: header.payloadStart, highWaterMark: 256 * 1024 });
+    return { expiresAt: header.expiresAt, userId: header.userId, payload };
+  }
+
   async delete(key: string): Promise<void> {
     if (!isResultsKey(key)) return;
     await rm(this.file(key), { force: true });
@@ -134,8 +169,9 @@ export class DiskResultsBackend implements ResultsBackend {
       const key = name.slice(0, -5);
       const full = path.join(this.dir, name);
       try {
-        const text = await readFile(full, { encoding: 'utf8', flag: 'r' });
-        const header = JSON.parse(text.slice(0, text.indexOf('\n'))) as { expiresAt: number };
+        // Only the header line is read: a results file can be hundreds of megabytes.
+        const file = await open(full, 'r');
+        const header = await readHeader(file).finally(() => file.close());
         if (header.expiresAt <= Date.now()) {
           await rm(full, { force: true });
           this.expired.add(key);
@@ -147,5 +183,30 @@ export class DiskResultsBackend implements ResultsBackend {
       }
     }
     return removed;
+  }
+}
+
+interface FileHeader {
+  expiresAt: number;
+  userId: number | null;
+  /** Where the payload starts, in bytes. */
+  payloadStart: number;
+}
+
+/** The first line of a results file (its JSON header), read without the payload after it. */
+async function readHeader(file: FileHandle): Promise<FileHeader> {
+  const pieces: Buffer[] = [];
+  let position = 0;
+  for (;;) {
+    const { buffer, bytesRead } = await file.read({ buffer: Buffer.alloc(4096), position });
+    if (bytesRead === 0) throw new Error('results file without a header line');
+    const piece = buffer.subarray(0, bytesRead);
+    const newline = piece.indexOf(0x0a);
+    pieces.push(newline === -1 ? piece : piece.subarray(0, newline));
+    if (newline !== -1) {
+      const header = JSON.parse(Buffer.concat(pieces).toString('utf8')) as Omit<FileHeader, 'payloadStart'>;
+      return { expiresAt: header.expiresAt, userId: header.userId, payloadStart: position + newline + 1 };
+    }
+    position += bytesRead;
   }
 }

@@ -1,4 +1,5 @@
 // Stop a run, read its results by key, read run records and the caller's history.
+import type { Readable } from 'node:stream';
 import { isFinishedState, type QueryState } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { relatedDatabases, relatedOwners } from '../datasets/related.js';
@@ -68,14 +69,31 @@ async function recordNamesKey(ctx: AppContext, user: AuthUser, key: string): Pro
   return row !== undefined && (row.user_id === user.id || hasAllQueryAccess(user));
 }
 
-/** The stored results payload of a key, optionally cut to `rows` rows. */
+/**
+ * The stored results payload of a key: as a stream of the stored bytes (however large, never held whole), or cut to
+ * `rows` rows (read and parsed whole).
+ */
 export async function fetchResults(
   ctx: AppContext,
   user: AuthUser,
   key: string,
   rows: number | undefined,
-): Promise<string> {
-  let entry = await ctx.results.get(key);
+): Promise<string | Readable> {
+  if (rows === undefined) return (await readableEntry(ctx, user, key, (k) => ctx.results.read(k))).payload;
+  const entry = await readableEntry(ctx, user, key, (k) => ctx.results.get(k));
+  const payload = JSON.parse(entry.payload) as { data: unknown[] } & Record<string, unknown>;
+  if (payload.data.length <= rows) return entry.payload;
+  return JSON.stringify({ ...payload, data: payload.data.slice(0, rows), displayLimitReached: true });
+}
+
+/** The entry of a key the caller may read, or the refusal a missing, expired or foreign one answers. */
+async function readableEntry<Entry extends { userId: number | null; payload: string | Readable }>(
+  ctx: AppContext,
+  user: AuthUser,
+  key: string,
+  load: (key: string) => Promise<Entry | 'expired' | undefined>,
+): Promise<Entry> {
+  let entry = await load(key);
   // The backend forgot the key (a Redis without persistence restarted), but the run's record still names it: the
   // results existed and are gone, which says "run it again" (410) rather than "no such key" (404).
   if (entry === undefined && isResultsKey(key) && (await recordNamesKey(ctx, user, key))) entry = 'expired';
@@ -94,16 +112,14 @@ export async function fetchResults(
     });
   }
   if (entry.userId !== user.id && !hasAllQueryAccess(user)) {
+    if (typeof entry.payload !== 'string') entry.payload.destroy();
     throw new NezhaError({
       type: 'QUERY_SECURITY_ACCESS_ERROR',
       status: 403,
       message: 'You are not allowed to read these results.',
     });
   }
-  if (rows === undefined) return entry.payload;
-  const payload = JSON.parse(entry.payload) as { data: unknown[] } & Record<string, unknown>;
-  if (payload.data.length <= rows) return entry.payload;
-  return JSON.stringify({ ...payload, data: payload.data.slice(0, rows), displayLimitReached: true });
+  return entry;
 }
 
 export async function queryRecord(ctx: AppContext, user: AuthUser, id: number) {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisResultsBackend } from '../../src/jobs/redis-results-backend.js';
@@ -98,6 +99,40 @@ for (const kind of BACKENDS) {
       const empty = await backend.open(key, { expiresAt, userId: null });
       await empty.commit();
       expect(await backend.get(key)).toEqual({ expiresAt, userId: null, payload: '' });
+    });
+
+    it('reads a stored payload as a stream of the very bytes get serves, for a put and a written entry', async () => {
+      const text = async (stream: Readable) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+        return { text: Buffer.concat(chunks).toString('utf8'), chunks: chunks.length };
+      };
+      const expiresAt = Date.now() + HOUR;
+      const small = newResultsKey();
+      await backend.put(small, { expiresAt, userId: 4, payload: '{"data":[{"a":"naïve ✓"}]}' });
+      const putRead = await backend.read(small);
+      if (putRead === undefined || putRead === 'expired') throw new Error(`read answered ${putRead}`);
+      expect({ expiresAt: putRead.expiresAt, userId: putRead.userId }).toEqual({ expiresAt, userId: 4 });
+      expect((await text(putRead.payload)).text).toBe('{"data":[{"a":"naïve ✓"}]}');
+      // Over 2 MB of two-byte characters, written in pieces: read back in several slices, none splitting a character.
+      const large = newResultsKey();
+      const piece = `{"s":"${'é'.repeat(50_000)}"},`;
+      const writer = await backend.open(large, { expiresAt, userId: null });
+      for (let i = 0; i < 25; i += 1) await writer.write(piece);
+      await writer.commit();
+      const streamed = await backend.read(large);
+      if (streamed === undefined || streamed === 'expired') throw new Error(`read answered ${streamed}`);
+      expect(streamed.userId).toBeNull();
+      const read = await text(streamed.payload);
+      expect(read.chunks).toBeGreaterThan(1);
+      expect(read.text).toBe(piece.repeat(25));
+      expect(await backend.get(large)).toMatchObject({ payload: read.text });
+      expect(await backend.read(randomUUID())).toBeUndefined();
+      expect(await backend.read('../../etc/passwd')).toBeUndefined();
+      const gone = newResultsKey();
+      await backend.put(gone, { expiresAt: Date.now() - 1000, userId: 1, payload: '{}' });
+      expect(await backend.read(gone)).toBe('expired');
+      expect(await backend.get(gone)).toBe('expired');
     });
 
     it('answers undefined for a key never issued and for text that is not a key', async () => {
