@@ -4,6 +4,7 @@
 import { encodeRison, objectPermissionName } from '@nezha/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineByName } from '../../src/engines/registry.js';
+import { runScheduledQueryJob } from '../../src/reports/scheduled-queries.js';
 import { getDatabase } from '../../src/store/databases.js';
 import { createRole } from '../../src/store/permissions.js';
 import { execute, waitFor } from '../api/sqllab-harness.js';
@@ -55,7 +56,8 @@ function engineSuite(engine: ChartEngine) {
         const opened = await engine.open();
         drop = opened.drop;
         schema = opened.schema;
-        t = await startTestApp({ env: { NEZHA_FEATURE_RLS_IN_SQLLAB: 'true' } });
+        // One delivery attempt: the scheduled query's mail has no SMTP server here, only its row count is checked.
+        t = await startTestApp({ env: { NEZHA_FEATURE_RLS_IN_SQLLAB: 'true', NEZHA_REPORTS_DELIVERY_ATTEMPTS: '1' } });
         admin = await t.login();
         const created = await admin.request({
           method: 'POST',
@@ -200,6 +202,34 @@ function engineSuite(engine: ChartEngine) {
         });
         expect(refused.statusCode).toBe(400);
         expect(refused.json().errors[0].error_type).toBe('QUERY_SECURITY_ACCESS_ERROR');
+      });
+
+      it("runs a scheduled saved query as its author, under the author's rules", async () => {
+        const saved = await east.request({
+          method: 'POST',
+          url: '/api/v1/saved_query/',
+          payload: {
+            db_id: dbId,
+            schema,
+            label: 'east rows',
+            sql: 'SELECT * FROM sales s JOIN stock k USING (region)',
+          },
+        });
+        expect(saved.statusCode, saved.body).toBe(201);
+        const id = saved.json().id as number;
+        await runScheduledQueryJob(t.ctx, {
+          id: `scheduled-${id}`,
+          kind: 'scheduled-query',
+          data: { savedQueryId: id },
+          attempt: 1,
+          signal: new AbortController().signal,
+        });
+        const row = await t.ctx.store.db
+          .selectFrom('saved_query')
+          .select('rows')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        expect(row?.rows).toBe(await scalar(`SELECT COUNT(*) FROM ${narrowed} s JOIN stock k USING (region)`));
       });
 
       it('changes nothing with the setting off', async () => {
