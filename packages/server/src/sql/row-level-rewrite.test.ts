@@ -46,6 +46,16 @@ describe('applyRowRules', () => {
     );
     expect(rewrite('FROM sales SELECT region')).toBe(`FROM ${N} AS "sales" SELECT region`);
     expect(rewrite('TABLE sales')).toBe(`SELECT * FROM ${N} AS "sales"`);
+    // SQLite reads a string there as the table; MySQL reads "sales" as a name under ANSI_QUOTES.
+    expect(rewrite("SELECT * FROM 'sales'", 'sqlite')).toBe(
+      `SELECT * FROM (SELECT * FROM 'sales' WHERE (region = 'east')) AS "sales"`,
+    );
+    expect(rewrite('SELECT * FROM "sales"', 'mysql')).toBe(
+      'SELECT * FROM (SELECT * FROM "sales" WHERE (region = \'east\')) AS `sales`',
+    );
+    expect(rewrite('SELECT * FROM { OJ sales s LEFT JOIN stock k ON s.region = k.region }', 'mysql')).toBe(
+      "SELECT * FROM { OJ (SELECT * FROM sales WHERE (region = 'east')) AS s LEFT JOIN stock k ON s.region = k.region }",
+    );
   });
 
   it('leaves a CTE that shadows the table alone, but not the table read in its own body', () => {
@@ -91,6 +101,8 @@ describe('applyRowRules', () => {
       'PIVOT sales ON region USING sum(amount)',
       'PREPARE p AS SELECT 1',
       'WITH x AS SELECT 1 SELECT 2',
+      "SELECT * FROM pg_stats WHERE tablename = 'sales'",
+      "DELETE FROM 'sales'",
     ]) {
       expect(() => rewrite(sql, 'duckdb'), sql).toThrow(RowLevelRewriteError);
     }

@@ -116,11 +116,42 @@ const UNWRAPPED_RELATION_WORDS = new Set(['PIVOT', 'UNPIVOT', 'SUMMARIZE', 'DESC
 const SQL_TEXT_FUNCTIONS = new Set(['query', 'query_table', 'json_execute_serialized_sql', 'ts_stat', 'ts_rewrite']);
 const SQL_TEXT_FUNCTION_PREFIXES = ['dblink'];
 const SQL_TEXT_FUNCTION_SUFFIXES = ['_to_xml', '_to_xmlschema', '_to_xml_and_xmlschema'];
+/**
+ * Catalog relations that hold samples of a table's values (PostgreSQL's planner statistics, SQLite's sqlite_stat4,
+ * MySQL's histograms): under row rules they would show values of rows the rules hide.
+ */
+const STATISTICS_RELATIONS = new Set([
+  'pg_stats',
+  'pg_statistic',
+  'pg_stats_ext',
+  'pg_stats_ext_exprs',
+  'pg_statistic_ext_data',
+  'sqlite_stat1',
+  'sqlite_stat3',
+  'sqlite_stat4',
+  'column_statistics',
+  'innodb_index_stats',
+]);
 /** Statements that run SQL held elsewhere (a prepared statement, a procedure, an anonymous block). */
 const DYNAMIC_STATEMENTS = new Set(['PREPARE', 'EXECUTE', 'EXEC', 'CALL', 'DO']);
 
 function isName(token: Token | undefined): token is Token {
   return token?.type === 'word' || token?.type === 'identifier';
+}
+
+/**
+ * A name, or a string where a table may be named: SQLite takes `FROM 'sales'` for the table, and MySQL reads
+ * `"sales"` as a name once a script sets ANSI_QUOTES.
+ */
+function isTableName(token: Token | undefined): token is Token {
+  return isName(token) || token?.type === 'string';
+}
+
+/** The name a name or string token stands for, unquoted. */
+function nameOf(token: Token): string {
+  if (token.type !== 'string') return identifierText(token);
+  const quote = token.text[0] as string;
+  return token.text.slice(1, -1).replaceAll(quote + quote, quote);
 }
 
 function isDot(token: Token | undefined): boolean {
@@ -211,8 +242,13 @@ class ReferenceScanner {
           i += 1;
           continue;
         }
+        // MySQL's ODBC escape: FROM { OJ a LEFT JOIN b ON … }.
+        if (token.type === 'operator' && token.text === '{') {
+          i += isWord(tokens[i + 1], 'OJ') ? 2 : 1;
+          continue;
+        }
         mode.tablePos = false;
-        if (isName(token) && !QUERY_START.has(upper)) {
+        if (isTableName(token) && !QUERY_START.has(upper)) {
           i = this.tableAt(i, 'from', i, visible);
           continue;
         }
@@ -229,7 +265,7 @@ class ReferenceScanner {
       } else if (upper === 'JOIN' || upper === 'STRAIGHT_JOIN') {
         mode.inFrom = true;
         mode.tablePos = true;
-      } else if (upper === 'TABLE' && isName(tokens[i + 1]) && !isDot(tokens[i - 1])) {
+      } else if (upper === 'TABLE' && isTableName(tokens[i + 1]) && !isDot(tokens[i - 1])) {
         i = this.tableAt(i + 1, 'table', i, visible);
         continue;
       } else if (FROM_END.has(upper)) {
@@ -251,7 +287,7 @@ class ReferenceScanner {
     const { tokens } = this;
     const parts: number[] = [at];
     let j = at;
-    while (isDot(tokens[j + 1]) && isName(tokens[j + 2])) {
+    while (isDot(tokens[j + 1]) && isTableName(tokens[j + 2])) {
       parts.push(j + 2);
       j += 2;
     }
@@ -272,7 +308,7 @@ class ReferenceScanner {
       }
       if (alias) this.consumed.add(end);
     }
-    const isCte = parts.length === 1 && ctes.has(cteKey(last, this.engine));
+    const isCte = parts.length === 1 && last.type !== 'string' && ctes.has(cteKey(last, this.engine));
     if (!isCte) {
       this.references.push({
         kind,
@@ -280,7 +316,7 @@ class ReferenceScanner {
         end: (tokens[end] as Token).end,
         nameStart: (tokens[at] as Token).start,
         nameEnd: last.end,
-        table: identifierText(last),
+        table: nameOf(last),
         alias,
       });
     }
@@ -346,10 +382,10 @@ function rewriteQuery(
     }
   }
   tokens.forEach((token, index) => {
-    if (!isName(token) || scanner.consumed.has(index) || !rules.has(identifierText(token).toLowerCase())) return;
+    if (!isTableName(token) || scanner.consumed.has(index) || !rules.has(nameOf(token).toLowerCase())) return;
     const previous = tokens[index - 1];
     if (previous?.type === 'word' && UNWRAPPED_RELATION_WORDS.has(previous.text.toUpperCase())) {
-      throw new RowLevelRewriteError(`"${identifierText(token)}" is read in a way row rules cannot follow`);
+      throw new RowLevelRewriteError(`"${nameOf(token)}" is read in a way row rules cannot follow`);
     }
   });
   let out = sql;
@@ -378,15 +414,18 @@ export function applyRowRules(statement: string, engine: EngineName, rules: RowR
     if (isName(token) && tokens[index + 1]?.type === 'open_paren' && runsSqlText(identifierText(token))) {
       throw new RowLevelRewriteError(`${identifierText(token)}() runs SQL text that row rules cannot follow`);
     }
+    if (isName(token) && STATISTICS_RELATIONS.has(identifierText(token).toLowerCase())) {
+      throw new RowLevelRewriteError(`${identifierText(token)} holds samples of rows that row rules hide`);
+    }
   });
   const info = describeStatement(statement, engine);
   if (info.isQuery) return rewriteQuery(statement, all, tokens, engine, rules);
   if (DYNAMIC_STATEMENTS.has(info.keyword)) {
     throw new RowLevelRewriteError(`${info.keyword} runs SQL that row rules cannot follow`);
   }
-  const ruled = tokens.find((token) => isName(token) && rules.has(identifierText(token).toLowerCase()));
+  const ruled = tokens.find((token) => isTableName(token) && rules.has(nameOf(token).toLowerCase()));
   if (ruled) {
-    throw new RowLevelRewriteError(`only queries may read "${identifierText(ruled)}" under row rules`);
+    throw new RowLevelRewriteError(`only queries may read "${nameOf(ruled)}" under row rules`);
   }
   return statement;
 }
