@@ -65,6 +65,9 @@ describe('applyRowRules', () => {
     expect(rewrite('WITH sales AS (SELECT * FROM sales) SELECT * FROM sales')).toBe(
       `WITH sales AS (SELECT * FROM ${N} AS "sales") SELECT * FROM sales`,
     );
+    expect(rewrite('WITH RECURSIVE sales AS (SELECT * FROM sales) SELECT * FROM sales')).toBe(
+      `WITH RECURSIVE sales AS (SELECT * FROM ${N} AS "sales") SELECT * FROM sales`,
+    );
     expect(rewrite('WITH a AS (SELECT * FROM sales), b AS (SELECT * FROM a) SELECT * FROM b')).toBe(
       `WITH a AS (SELECT * FROM ${N} AS "sales"), b AS (SELECT * FROM a) SELECT * FROM b`,
     );

@@ -332,14 +332,15 @@ class ReferenceScanner {
   }
 
   /**
-   * `WITH [RECURSIVE] a [(cols)] AS [[NOT] MATERIALIZED] (…), …`: each body sees the CTEs before it (and itself
-   * when RECURSIVE), the rest of the query sees all of them. Returns where the list ends and the names now visible.
+   * `WITH [RECURSIVE] a [(cols)] AS [[NOT] MATERIALIZED] (…), …`: each body sees the CTEs before it, the rest of the
+   * query sees all of them. A body's own name is the table even under RECURSIVE: engines differ on what a
+   * self-reference that is not a recursive UNION reads, and a wrapped CTE only fails, where an unwrapped table leaks.
+   * Returns where the list ends and the names now visible.
    */
   private cteList(at: number, hi: number, outer: ReadonlySet<string>): [number, ReadonlySet<string>] {
     const { tokens } = this;
     let j = at + 1;
-    const recursive = isWord(tokens[j], 'RECURSIVE');
-    if (recursive) j += 1;
+    if (isWord(tokens[j], 'RECURSIVE')) j += 1;
     const names = new Set(outer);
     for (;;) {
       const name = tokens[j];
@@ -356,7 +357,7 @@ class ReferenceScanner {
       }
       const end = this.close[j] as number;
       const key = cteKey(name, this.engine);
-      this.scan(j + 1, end, recursive ? new Set([...names, key]) : names, FRESH);
+      this.scan(j + 1, end, new Set(names), FRESH);
       names.add(key);
       j = end + 1;
       if (tokens[j]?.type !== 'comma') return [j, names];
