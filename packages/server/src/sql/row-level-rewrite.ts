@@ -144,7 +144,7 @@ function isName(token: Token | undefined): token is Token {
  * `"sales"` as a name once a script sets ANSI_QUOTES.
  */
 function isTableName(token: Token | undefined): token is Token {
-  return isName(token) || token?.type === 'string';
+  return token?.type === 'word' || token?.type === 'identifier' || token?.type === 'string';
 }
 
 /** The name a name or string token stands for, unquoted. */

@@ -121,8 +121,8 @@ function engineSuite(engine: ChartEngine) {
         expect(await lab(east, 'SELECT SUM(s.amount) FROM sales AS s')).toBe(expected);
         expect(await lab(east, `SELECT SUM(x.amount) FROM ${quote(schema)}.${quote('sales')} x`)).toBe(expected);
         expect(await lab(east, `SELECT SUM(sales.amount) FROM ${quote('sales')}`)).toBe(expected);
-      // SQLite takes a string where a table goes for the table's name.
-      if (engine.name === 'sqlite') expect(await lab(east, "SELECT SUM(amount) FROM 'sales'")).toBe(expected);
+        // SQLite takes a string where a table goes for the table's name.
+        if (engine.name === 'sqlite') expect(await lab(east, "SELECT SUM(amount) FROM 'sales'")).toBe(expected);
         // The admin holds no role the Regular rule names: every row.
         expect(await lab(admin, 'SELECT SUM(amount) FROM sales')).toBe(await scalar('SELECT SUM(amount) FROM sales'));
       });
@@ -162,8 +162,12 @@ function engineSuite(engine: ChartEngine) {
         expect(call.status, call.response.body).toBe(202);
         const queryId = call.json().query.queryId as number;
         const done = await waitFor(
-          async () => (await east.request({ method: 'GET', url: `/api/v1/query/${queryId}` })).json().result,
-          (r: { state: string }) => r.state === 'success' || r.state === 'failed',
+          async () =>
+            (await east.request({ method: 'GET', url: `/api/v1/query/${queryId}` })).json().result as {
+              state: string;
+              resultsKey: string;
+            },
+          (r) => r.state === 'success' || r.state === 'failed',
         );
         expect(done.state).toBe('success');
         const results = await east.request({
