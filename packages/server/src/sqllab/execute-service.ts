@@ -412,14 +412,6 @@ export async function executeSql(
     progress: 0,
     extra_json: '{}',
   });
-  const settings = settingsFor(
-    ctx,
-    user,
-    database,
-    request,
-    urlParams,
-    await sqlLabRowRules(ctx, user, database, engine.name),
-  );
   const names: QueryNames = {
     database_name: database.database_name,
     username: user.username,
@@ -430,7 +422,11 @@ export async function executeSql(
   // Templates, splitting and every guard run before anything is queued, so an async run is refused (4xx)
   // exactly like a sync one and the job only ever receives statements that passed.
   let statements: string[];
+  let settings: ScriptSettings;
   try {
+    // A rule whose clause fails for this caller (a template, the guard) fails the run, recorded like any refusal.
+    const rowRules = await sqlLabRowRules(ctx, user, database, engine.name);
+    settings = settingsFor(ctx, user, database, request, urlParams, rowRules);
     statements = prepareScript(request.sql, settings);
   } catch (error) {
     throw await recordFailure(ctx, query, error);
