@@ -96,6 +96,7 @@ describe('embedded dashboard through the embedding SDK', () => {
   let examplesId: number;
   let uuid: string;
   let datasetId: number;
+  let dashboardId: number;
   let genderFilter: string;
   let allowedHost: Host;
   let otherHost: Host;
@@ -148,6 +149,7 @@ describe('embedded dashboard through the embedding SDK', () => {
     const dashboard = (await (await api().get(`${server.url}/api/v1/dashboard/births`)).json()) as {
       result: { id: number; json_metadata: string };
     };
+    dashboardId = dashboard.result.id;
     const filters = (
       JSON.parse(dashboard.result.json_metadata) as {
         native_filter_configuration: Array<{ id: string; name: string; targets: Array<{ datasetId?: number }> }>;
@@ -218,6 +220,17 @@ describe('embedded dashboard through the embedding SDK', () => {
     const dataMask = (await page.evaluate('window.embedded.getDataMask()')) as Record<string, unknown>;
     expect(Object.keys(dataMask)).toContain(genderFilter);
     expect(await page.evaluate('window.embedded.getActiveTabs()')).toEqual(expect.any(Array));
+
+    // A permalink of the dashboard as the guest sees it: an absolute link on Nezha's origin, keeping the filter.
+    const link = String(await page.evaluate('window.embedded.getDashboardPermalink("CHART-anchor")'));
+    const key = new RegExp(`^${server.url}/nezha/dashboard/p/([^/]+)/$`).exec(link)?.[1];
+    expect(key, link).toBeDefined();
+    const stored = await api().get(`${server.url}/api/v1/dashboard/permalink/${key}`);
+    expect(stored.status()).toBe(200);
+    const state = (await stored.json()) as { dashboardId: string; state: { anchor?: string; dataMask?: object } };
+    expect(state.dashboardId).toBe(String(dashboardId));
+    expect(state.state.anchor).toBe('CHART-anchor');
+    expect(Object.keys(state.state.dataMask ?? {})).toContain(genderFilter);
   });
 
   it('takes a refreshed guest token without reloading the frame', async () => {

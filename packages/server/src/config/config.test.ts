@@ -68,6 +68,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...file, NEZHA_MAX_QUERIES_PER_DATABASE: '3' }).maxQueriesPerDatabase).toBe(3);
   });
 
+  it('keeps row-level security out of SQL Lab unless NEZHA_FEATURE_RLS_IN_SQLLAB or the file turns it on', () => {
+    expect(loadConfig(base).features.RLS_IN_SQLLAB).toBe(false);
+    expect(loadConfig({ ...base, NEZHA_FEATURE_RLS_IN_SQLLAB: 'true' }).features.RLS_IN_SQLLAB).toBe(true);
+    const file = withFile({ features: { RLS_IN_SQLLAB: true } });
+    expect(loadConfig(file).features.RLS_IN_SQLLAB).toBe(true);
+    expect(loadConfig({ ...file, NEZHA_FEATURE_RLS_IN_SQLLAB: 'false' }).features.RLS_IN_SQLLAB).toBe(false);
+  });
+
   it('prevents unsafe database connections unless NEZHA_PREVENT_UNSAFE_DB_CONNECTIONS or the file turns it off', () => {
     expect(loadConfig(base).preventUnsafeDbConnections).toBe(true);
     expect(loadConfig({ ...base, NEZHA_PREVENT_UNSAFE_DB_CONNECTIONS: 'false' }).preventUnsafeDbConnections).toBe(

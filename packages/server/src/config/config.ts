@@ -14,6 +14,7 @@ export const FEATURE_FLAGS = [
   'CONFIRM_DASHBOARD_DIFF',
   'HORIZONTAL_FILTER_BAR',
   'ENABLE_TEMPLATE_PROCESSING',
+  'RLS_IN_SQLLAB',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
@@ -25,6 +26,8 @@ const DEFAULT_FEATURES: Record<FeatureFlag, boolean> = {
   CONFIRM_DASHBOARD_DIFF: false,
   HORIZONTAL_FILTER_BAR: true,
   ENABLE_TEMPLATE_PROCESSING: true,
+  /** Superset's RLS_IN_SQLLAB: row-level security rules narrow the tables SQL Lab reads too. */
+  RLS_IN_SQLLAB: false,
 };
 
 export interface NezhaConfig {

@@ -20,7 +20,8 @@ export async function createDashboardPermalink(
 ) {
   const { dashboard } = await visibleDashboard(ctx, user, idOrSlug);
   const value: StoredValue = { dashboardId: String(dashboard.id), state };
-  const key = await insertPermalink(ctx.store.db, 'dashboard', JSON.stringify(value), user.id);
+  // A guest is no stored user: its links have no author.
+  const key = await insertPermalink(ctx.store.db, 'dashboard', JSON.stringify(value), user.guest ? null : user.id);
   return { key, url: dashboardPermalinkUrl(key) };
 }
 

@@ -8,6 +8,7 @@ import type { JobRun } from '../jobs/job-queue.js';
 import { loadAuthUser } from '../security/current-user.js';
 import { canAccessDatabase } from '../security/data-access.js';
 import { assertCleanSqlText, describeStatement, splitStatements } from '../sql/index.js';
+import { narrowStatements, sqlLabRowRules } from '../sqllab/row-rules.js';
 import { guardStatements } from '../sqllab/run-statements.js';
 import { getDatabase } from '../store/databases.js';
 import { nowIso } from '../store/time.js';
@@ -64,9 +65,11 @@ export async function runScheduledQueryJob(ctx: AppContext, run: JobRun): Promis
   const to = typeof info.recipients === 'string' && info.recipients.trim() !== '' ? info.recipients : user.email;
   const engine = engineForUri(ctx.connections.connectionUri(database)).name;
   assertCleanSqlText(saved.sql);
-  const statements = splitStatements(saved.sql, engine).map((s) => s.text);
+  const split = splitStatements(saved.sql, engine).map((s) => s.text);
   // A schedule only reads: it runs unattended, so nothing it does may change data, whatever SQL Lab allows.
-  guardStatements(statements, { engine, allowDml: false });
+  guardStatements(split, { engine, allowDml: false });
+  // It runs as its author, so the author's row rules narrow it as they would in SQL Lab (RLS_IN_SQLLAB).
+  const statements = narrowStatements(split, engine, await sqlLabRowRules(ctx, user, database, engine));
   const last = statements.at(-1);
   if (!last || !describeStatement(last, engine).isQuery) {
     console.error(`scheduled query ${id}: its last statement is not a query; skipped.`);

@@ -7,7 +7,7 @@ import { connectionOf, databaseOfDataset, engineOf, virtualContext } from '../da
 import { virtualStatement } from '../datasets/virtual-sql.js';
 import { HttpError, isNezhaError, NezhaError } from '../errors/nezha-error.js';
 import type { AuthUser } from '../security/current-user.js';
-import { restrictSource } from '../security/row-level-security.js';
+import { restrictSource, rlsClauseRenderer } from '../security/row-level-security.js';
 import { getDatasetFull } from '../store/datasets.js';
 import type { ListOptions } from '../store/list.js';
 import {
@@ -75,7 +75,8 @@ async function checkClause(ctx: AppContext, user: AuthUser, clause: string, tabl
     const full = await getDatasetFull(ctx.store.db, tableId);
     if (!full) throw unprocessable('Datasource does not exist');
     const engine = engineOf(full);
-    const predicate = guardCustomSql(clause, [], engine.name);
+    // Rendered as the admin saving it would see it: a template that does not render is a 400 now.
+    const predicate = guardCustomSql(rlsClauseRenderer(ctx, user, engine.name)(clause), [], engine.name);
     const { dataset } = full;
     const base = isVirtual(dataset)
       ? `(\n${virtualStatement(dataset.sql ?? '', virtualContext(ctx, user, engine, dataset.template_params))}\n) AS ${engine.dialect.quoteIdentifier('virtual_table')}`

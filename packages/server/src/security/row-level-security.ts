@@ -2,6 +2,7 @@
 import type { AppContext } from '../app/context.js';
 import { guardCustomSql } from '../charts/compile/custom-sql.js';
 import type { Dialect, EngineName } from '../engines/types.js';
+import { escapeStringBody, hasTemplateSyntax, renderTemplate } from '../sql/index.js';
 import { roleIdsOfUser } from '../store/dashboards.js';
 import { type AppliedRlsFilter, rlsFiltersForTable } from '../store/rls-filters.js';
 import type { AuthUser } from './current-user.js';
@@ -20,11 +21,12 @@ export function combineRlsClauses(
   filters: ReadonlyArray<Pick<AppliedRlsFilter, 'group_key' | 'clause'>>,
   guestClauses: readonly string[],
   engine: EngineName,
+  render: (clause: string) => string = (clause) => clause,
 ): string | null {
   const groups = new Map<string, string[]>();
   const alone: string[] = [];
   for (const filter of filters) {
-    const clause = guardCustomSql(filter.clause, [], engine);
+    const clause = guardCustomSql(render(filter.clause), [], engine);
     const key = filter.group_key?.trim();
     if (key) groups.set(key, [...(groups.get(key) ?? []), clause]);
     else alone.push(clause);
@@ -34,9 +36,25 @@ export function combineRlsClauses(
     ...[...groups.values()].map((clauses) =>
       clauses.length === 1 ? (clauses[0] as string) : `(${clauses.join(' OR ')})`,
     ),
-    ...guestClauses.map((clause) => guardCustomSql(clause, [], engine)),
+    ...guestClauses.map((clause) => guardCustomSql(render(clause), [], engine)),
   ];
   return parts.length === 0 ? null : parts.join(' AND ');
+}
+
+/**
+ * Jinja in a clause (Superset renders clauses with the dataset's template processor): `{{ current_username() }}` and
+ * the other user macros give the viewer's values (a guest's: the token's user), rendered before the custom SQL guard
+ * judges the result. The user's values are escaped as a string literal's body, so a username holding a quote cannot
+ * close the literal a clause writes around it and widen the rule. Off with ENABLE_TEMPLATE_PROCESSING.
+ */
+export function rlsClauseRenderer(ctx: AppContext, user: AuthUser, engine: EngineName): (clause: string) => string {
+  if (!ctx.config.features.ENABLE_TEMPLATE_PROCESSING) return (clause) => clause;
+  const templateUser = {
+    id: user.id,
+    username: escapeStringBody(user.username, engine),
+    email: escapeStringBody(user.email, engine),
+  };
+  return (clause) => (hasTemplateSyntax(clause) ? renderTemplate(clause, { engine, user: templateUser }) : clause);
 }
 
 /** The predicate every query of this caller on this dataset must carry, or null when no filter applies. */
@@ -50,7 +68,7 @@ export async function rowLevelPredicate(
   const guestClauses = (user.guest?.rls ?? [])
     .filter((rule) => rule.dataset === undefined || rule.dataset === tableId)
     .map((rule) => rule.clause);
-  return combineRlsClauses(filters, guestClauses, engine);
+  return combineRlsClauses(filters, guestClauses, engine, rlsClauseRenderer(ctx, user, engine));
 }
 
 /**

@@ -7,6 +7,7 @@ import type { AuthUser } from '../security/current-user.js';
 import { canAccessDatabase, canAccessSchema } from '../security/data-access.js';
 import { assertCleanSqlText, formatSql, renderTemplate, splitStatements } from '../sql/index.js';
 import { getDatabase } from '../store/databases.js';
+import { narrowStatements, sqlLabRowRules } from './row-rules.js';
 import { guardStatements } from './run-statements.js';
 
 export async function estimateCost(
@@ -47,10 +48,16 @@ export async function estimateCost(
     statements.map((statement) => statement.text),
     { engine: engine.name, allowDml: database.allow_dml === 1 },
   );
+  // The plan of what would run: the statements narrowed by the caller's row rules (RLS_IN_SQLLAB).
+  const narrowed = narrowStatements(
+    statements.map((statement) => statement.text),
+    engine.name,
+    await sqlLabRowRules(ctx, user, database, engine.name),
+  );
   const connection = await ctx.connections.forDatabase(database);
   const result = [];
-  for (const statement of statements) {
-    result.push(...(await connection.estimate(statement.text, { schema: request.schema ?? null })));
+  for (const statement of narrowed) {
+    result.push(...(await connection.estimate(statement, { schema: request.schema ?? null })));
   }
   return result;
 }

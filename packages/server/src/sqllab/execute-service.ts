@@ -11,6 +11,7 @@ import { newResultsKey } from '../jobs/results-backend.js';
 import { type AuthUser, loadAuthUser } from '../security/current-user.js';
 import { canAccessDatabase, canAccessSchema } from '../security/data-access.js';
 import { assertCleanSqlText } from '../sql/index.js';
+import type { RowRules } from '../sql/row-level-rewrite.js';
 import { getDatabase } from '../store/databases.js';
 import { findQueryByClientId, insertQuery, patchQuery, updateActiveQuery } from '../store/queries.js';
 import type { DatabaseRow, QueryRow } from '../store/schema.js';
@@ -18,6 +19,7 @@ import { type ExecuteRequest, executeRequestSchema } from './execute-request.js'
 import { type SqlLabColumn, sqlLabColumns } from './result-columns.js';
 import { COLUMNAR_MEDIA_TYPE, columnarEncoder, encodeWhole, type ResultFormat } from './result-encoding.js';
 import { resultPayloadJson } from './result-payload.js';
+import { sqlLabRowRules } from './row-rules.js';
 import { RunTimeout, recordFailure, recordWorkerStopped, settleRunError } from './run-outcome.js';
 import { prepareScript, runStatements, type ScriptSettings } from './run-statements.js';
 import { type QueryNames, serializeQuery } from './serialize-query.js';
@@ -61,6 +63,7 @@ function settingsFor(
   database: DatabaseRow,
   request: ExecuteRequest,
   urlParams: Record<string, string>,
+  rowRules: RowRules,
 ): ScriptSettings {
   const engine = engineForUri(database.sqlalchemy_uri);
   const ctasTable = request.tmp_table_name?.trim() || `tmp_${request.client_id.replace(/-/g, '_').toLowerCase()}`;
@@ -84,6 +87,7 @@ function settingsFor(
     defaultLimit: ctx.config.sqlLab.defaultLimit,
     sqlMaxRow: ctx.config.sqlLab.maxRow,
     schema: request.schema ?? null,
+    rowRules,
   };
 }
 
@@ -318,9 +322,12 @@ export async function runSqlLabJob(ctx: AppContext, job: JobRun): Promise<void> 
     await recordFailure(ctx, query, new HttpError(409, 'The user or database of this query is gone.'));
     return;
   }
-  const settings = settingsFor(ctx, user, database, request, data.urlParams);
   let statements: string[];
+  let settings: ScriptSettings;
   try {
+    // The rules as they are when the job runs: a rule added while it waited applies.
+    const rowRules = await sqlLabRowRules(ctx, user, database, engineForUri(database.sqlalchemy_uri).name);
+    settings = settingsFor(ctx, user, database, request, data.urlParams, rowRules);
     statements = prepareScript(request.sql, settings);
   } catch (error) {
     await recordFailure(ctx, query, error);
@@ -405,7 +412,6 @@ export async function executeSql(
     progress: 0,
     extra_json: '{}',
   });
-  const settings = settingsFor(ctx, user, database, request, urlParams);
   const names: QueryNames = {
     database_name: database.database_name,
     username: user.username,
@@ -416,7 +422,11 @@ export async function executeSql(
   // Templates, splitting and every guard run before anything is queued, so an async run is refused (4xx)
   // exactly like a sync one and the job only ever receives statements that passed.
   let statements: string[];
+  let settings: ScriptSettings;
   try {
+    // A rule whose clause fails for this caller (a template, the guard) fails the run, recorded like any refusal.
+    const rowRules = await sqlLabRowRules(ctx, user, database, engine.name);
+    settings = settingsFor(ctx, user, database, request, urlParams, rowRules);
     statements = prepareScript(request.sql, settings);
   } catch (error) {
     throw await recordFailure(ctx, query, error);

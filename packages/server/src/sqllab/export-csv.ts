@@ -13,6 +13,7 @@ import type { DatabaseRow, QueryRow } from '../store/schema.js';
 import { assertOwner } from './query-service.js';
 import { sqlLabColumns } from './result-columns.js';
 import { resultPayloadJson } from './result-payload.js';
+import { sqlLabRowRules } from './row-rules.js';
 import { prepareScript, runStatements, type ScriptSettings } from './run-statements.js';
 
 interface StoredRows {
@@ -47,8 +48,9 @@ async function rerun(ctx: AppContext, user: AuthUser, database: DatabaseRow, que
       message: 'The query never ran: there are no results to export.',
     });
   }
+  const engine = engineForUri(database.sqlalchemy_uri).name;
   const settings: ScriptSettings = {
-    engine: engineForUri(database.sqlalchemy_uri).name,
+    engine,
     allowDml: database.allow_dml === 1,
     allowCtas: false,
     allowCvas: false,
@@ -62,6 +64,8 @@ async function rerun(ctx: AppContext, user: AuthUser, database: DatabaseRow, que
     defaultLimit: ctx.config.sqlLab.defaultLimit,
     sqlMaxRow: ctx.config.sqlLab.maxRow,
     schema: query.schema,
+    // The executed SQL was narrowed when it ran; the exporter's own rules, as they are now, narrow it again.
+    rowRules: await sqlLabRowRules(ctx, user, database, engine),
   };
   const connection = await ctx.connections.forDatabase(database);
   const outcome = await runStatements(connection, prepareScript(sql, settings), settings, {

@@ -17,7 +17,9 @@ import {
   tokenize,
 } from '../sql/index.js';
 import type { LimitingFactor } from '../sql/limit.js';
+import type { RowRules } from '../sql/row-level-rewrite.js';
 import type { TemplateUser } from '../sql/template.js';
+import { narrowStatements } from './row-rules.js';
 
 export interface ScriptSettings {
   engine: EngineName;
@@ -33,6 +35,8 @@ export interface ScriptSettings {
   defaultLimit: number;
   sqlMaxRow: number;
   schema: string | null;
+  /** RLS_IN_SQLLAB: the caller's row rules by table name (empty when the setting is off or none apply). */
+  rowRules: RowRules;
 }
 
 /** The last statement's rows still in the engine: read them batch by batch, then ask `limitingFactor`. */
@@ -116,8 +120,10 @@ export function prepareScript(sql: string, settings: ScriptSettings): string[] {
   }
   // Every statement passes every guard before CTAS/CVAS wraps anything: CTAS only rewrites the last SELECT.
   guardStatements(statements, settings);
+  // After the template is rendered and before CTAS/CVAS wraps the script: the wrapper's target is no table read.
+  const narrowed = narrowStatements(statements, settings.engine, settings.rowRules);
   if (settings.ctas) {
-    const script = statements.join(';\n');
+    const script = narrowed.join(';\n');
     if (settings.ctas.method === 'TABLE' && !settings.allowCtas) {
       throw new NezhaError({
         type: 'DML_NOT_ALLOWED_ERROR',
@@ -142,7 +148,7 @@ export function prepareScript(sql: string, settings: ScriptSettings): string[] {
     });
     return splitStatements(ctasSql, settings.engine).map((s) => s.text);
   }
-  return statements;
+  return narrowed;
 }
 
 /** The engine's error with the shown limit in place of the internal one wherever its text quotes the statement. */

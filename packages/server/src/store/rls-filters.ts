@@ -229,3 +229,23 @@ export async function rlsFiltersForTable(
     return row.filter_type === 'Base' ? !named : named;
   });
 }
+
+/**
+ * The physical datasets (no SQL of their own) of one database that some rule names, or all of them with `all`: the
+ * tables SQL Lab's row-rule rewrite must know about.
+ */
+export async function physicalDatasetsUnderRules(
+  db: Db,
+  databaseId: number,
+  all: boolean,
+): Promise<Array<{ id: number; table_name: string }>> {
+  let query = db
+    .selectFrom('tables')
+    .select(['tables.id', 'tables.table_name'])
+    .where('tables.database_id', '=', databaseId)
+    .where((eb) => eb.or([eb('tables.sql', 'is', null), eb(eb.fn('trim', ['tables.sql']), '=', '')]));
+  if (!all) {
+    query = query.where('tables.id', 'in', db.selectFrom('rls_filter_tables').select('rls_filter_tables.table_id'));
+  }
+  return query.execute();
+}

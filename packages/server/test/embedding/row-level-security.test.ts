@@ -1,7 +1,8 @@
 // Row-level security on every engine: the API in Superset's shapes, Superset's RLS cases as facts (Regular filters
 // ORed within a group key and ANDed across groups, Base filters for everyone but their roles), and every data path
-// (chart data, drill to detail, CSV, samples, filter values) narrowed, with the numbers checked against SQL run here.
+// (chart data, drill to detail, CSV, XLSX, samples, filter values) narrowed, with the numbers checked against SQL run here.
 import { objectPermissionName } from '@nezha/core';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../src/store/databases.js';
 import { createRole } from '../../src/store/permissions.js';
@@ -264,7 +265,7 @@ function engineSuite(engine: ChartEngine) {
       expect(again.json().result[0].is_cached).toBe(true);
     });
 
-    it('narrows drill to detail, CSV, samples and filter values, and cannot be widened by the viewer', async () => {
+    it('narrows drill to detail, CSV, XLSX, samples and filter values, and cannot be widened by the viewer', async () => {
       const east = users.east as Session;
       const drill = await chartData(east, { result_type: 'drill_detail' }, { metrics: [], columns: [] });
       expect(drill.statusCode, drill.body).toBe(200);
@@ -276,6 +277,14 @@ function engineSuite(engine: ChartEngine) {
       expect(csv.statusCode, csv.body).toBe(200);
       expect(csv.body).toContain('east');
       expect(csv.body).not.toMatch(/west|north|south/);
+
+      const xlsx = await chartData(east, { result_format: 'xlsx' });
+      expect(xlsx.statusCode).toBe(200);
+      const sheet = strFromU8(
+        unzipSync(new Uint8Array(xlsx.rawPayload))['xl/worksheets/sheet1.xml'] ?? new Uint8Array(),
+      );
+      expect(sheet).toContain('east');
+      expect(sheet).not.toMatch(/west|north|south/);
 
       const samples = await east.request({
         method: 'POST',
@@ -309,6 +318,25 @@ function engineSuite(engine: ChartEngine) {
       const widened = await chartData(east, {}, { extras: { where: "1 = 1 OR region = 'west'" } });
       expect(widened.statusCode, widened.body).toBe(200);
       expect(widened.json().result[0].data).toEqual([{ region: 'east', total: 30 }]);
+    });
+
+    it("renders Jinja in a clause with the viewer's own values, which cannot widen it", async () => {
+      const named = await createRole(t.ctx.store.db, 'named_role');
+      await rule({
+        name: 'own product',
+        filter_type: 'Regular',
+        tables: [datasetId],
+        roles: [named],
+        clause: "product = '{{ current_username() }}'",
+      });
+      const grants: Array<[string, string]> = [
+        ['datasource_access', objectPermissionName.datasource('shop', 'sales', datasetId)],
+      ];
+      const apple = (await addUser(t, 'apple', ['Gamma', 'named_role'], grants)).session;
+      expect(await totals(apple)).toEqual(await expected("product = 'apple'"));
+      // A quote in the username stays inside the clause's string literal: no row is named so.
+      const sly = (await addUser(t, "pear' OR '1' = '1", ['Gamma', 'named_role'], grants)).session;
+      expect(await totals(sly)).toEqual({});
     });
 
     it("narrows a cohort's sub-query too: its members come from the viewer's rows only", async () => {

@@ -83,6 +83,7 @@ describe('a guest token on every route', () => {
         'GET /api/v1/embedded_dashboard/:uuid',
         'POST /api/v1/chart/data',
         'POST /api/v1/dashboard/:id/chart_data',
+        'POST /api/v1/dashboard/:id/permalink',
         'POST /nezha/log/',
         'POST /superset/log/',
       ].sort(),
@@ -154,6 +155,36 @@ describe('the guest routes hold the guest to its dashboard', () => {
     expect(batch.body).not.toMatch(MARKER_PATTERN);
   });
 
+  it("makes a permalink of the token's dashboard only, which opens for those who may see it, not for the guest", async () => {
+    const permalink = (dashboardId: number) =>
+      w.t.app.inject({
+        method: 'POST',
+        url: `/api/v1/dashboard/${dashboardId}/permalink`,
+        headers: headers(),
+        payload: { dataMask: {}, activeTabs: [], anchor: 'CHART-1' },
+      });
+    const made = await permalink(w.objects.dashboardId);
+    expect(made.statusCode, made.body).toBe(201);
+    const { key, url } = made.json() as { key: string; url: string };
+    expect(url).toBe(`/nezha/dashboard/p/${key}/`);
+    const refused = await permalink(dashboardB);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toMatch(MARKER_PATTERN);
+    // The guest cannot read links back (no list, no other state); the admin opens the one it made.
+    const guestRead = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/v1/dashboard/permalink/${key}`,
+      headers: headers(),
+    });
+    expect(guestRead.statusCode).toBe(403);
+    const adminRead = await w.admin.request({ method: 'GET', url: `/api/v1/dashboard/permalink/${key}` });
+    expect(adminRead.statusCode, adminRead.body).toBe(200);
+    expect(adminRead.json()).toMatchObject({
+      dashboardId: String(w.objects.dashboardId),
+      state: { anchor: 'CHART-1' },
+    });
+  });
+
   it('lists nothing, runs no SQL and writes nothing', async () => {
     const calls: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> }> =
       [
@@ -214,6 +245,18 @@ describe('the guest routes hold the guest to its dashboard', () => {
     expect((await rows(both)).data).toEqual([]);
     // A clause for another dataset leaves this one alone.
     expect((await rows(other)).data).toHaveLength(2);
+    // Jinja in a clause renders with the token's user (Superset's guest current_username()).
+    const named = await w.admin.request({
+      method: 'POST',
+      url: '/api/v1/security/guest_token/',
+      payload: {
+        user: { username: `${MARKER}-2` },
+        resources: [{ type: 'dashboard', id: uuidA }],
+        rls: [{ clause: "secret = '{{ current_username() }}'" }],
+      },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect((await rows(named.json().token as string)).data).toEqual([{ secret: `${MARKER}-2` }]);
     // The viewer's own filter text cannot widen the token's clause.
     const widened = await w.t.app.inject({
       method: 'POST',

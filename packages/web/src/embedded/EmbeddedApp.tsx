@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router-dom';
 import { setGuestToken } from '../api/guest-token';
 import PageSpinner from '../components/PageSpinner';
 import ToastPresenter from '../components/toasts/ToastPresenter';
+import { createPermalink } from '../dashboard/state/thunks/header-actions';
 import { setLoggingEnabled } from '../logger/event-logger';
 import { createAppRouter } from '../router';
 import { bootstrapLoaded } from '../session/state/session';
@@ -23,8 +24,15 @@ function defineMethods(switchboard: PortSwitchboard, store: AppStore): void {
   }));
   switchboard.defineMethod('getActiveTabs', () => store.getState().dashboardState.activeTabs);
   switchboard.defineMethod('getDataMask', () => store.getState().dataMask);
-  switchboard.defineMethod('getDashboardPermalink', () => {
-    throw new Error('Permalinks are not available to guests.');
+  // Superset's embedded API: the SDK sends {anchor} and gets the permalink's absolute URL (the guest may make one
+  // only for the dashboard its token names; the server holds it to that).
+  // The host's resolvePermalinkUrl({key}) may give the link of its own page instead (newer SDKs), as Superset asks it.
+  switchboard.defineMethod('getDashboardPermalink', async (args) => {
+    const anchor = (args as { anchor?: unknown } | null)?.anchor;
+    const url = await store.dispatch(createPermalink(typeof anchor === 'string' && anchor !== '' ? anchor : undefined));
+    const key = /\/dashboard\/p\/([^/]+)\/?$/.exec(new URL(url).pathname)?.[1];
+    const resolved = key ? await switchboard.get('resolvePermalinkUrl', { key }) : undefined;
+    return typeof resolved === 'string' && resolved !== '' ? resolved : url;
   });
   // Nezha's theme is fixed; the call is accepted so hosts that send one keep working.
   switchboard.defineMethod('setThemeConfig', () => undefined);

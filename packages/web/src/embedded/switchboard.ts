@@ -7,12 +7,19 @@ interface PortMessage {
   method?: unknown;
   messageId?: unknown;
   args?: unknown;
+  result?: unknown;
 }
+
+/** How long a question to the host may stay unanswered before the page goes on without it. */
+const HOST_ANSWER_MS = 5000;
 
 export const IFRAME_COMMS_MESSAGE_TYPE = '__embedded_comms__';
 
 export class PortSwitchboard {
   private readonly methods = new Map<string, Method>();
+  /** Questions this page asked the host, by message id: settled by its reply or error. */
+  private readonly pending = new Map<string, (answer: { ok: boolean; result?: unknown }) => void>();
+  private nextId = 0;
 
   constructor(
     private readonly port: MessagePort,
@@ -29,8 +36,32 @@ export class PortSwitchboard {
     this.port.start();
   }
 
+  /**
+   * Asks the host (the SDK defines `resolvePermalinkUrl`); an error answer, a method the host's SDK does not know, or
+   * no answer in time resolve to undefined, so the page goes on with its own value.
+   */
+  get(method: string, args?: unknown): Promise<unknown> {
+    const messageId = `${this.name}_${method}_${this.nextId++}`;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => settle({ ok: false }), HOST_ANSWER_MS);
+      const settle = (answer: { ok: boolean; result?: unknown }) => {
+        clearTimeout(timer);
+        this.pending.delete(messageId);
+        resolve(answer.ok ? answer.result : undefined);
+      };
+      this.pending.set(messageId, settle);
+      this.port.postMessage({ switchboardAction: 'get', method, messageId, args });
+    });
+  }
+
   private async receive(message: PortMessage): Promise<void> {
-    if (!message || typeof message !== 'object' || typeof message.method !== 'string') return;
+    if (!message || typeof message !== 'object') return;
+    if (message.switchboardAction === 'reply' || message.switchboardAction === 'error') {
+      const settle = typeof message.messageId === 'string' ? this.pending.get(message.messageId) : undefined;
+      settle?.({ ok: message.switchboardAction === 'reply', result: message.result });
+      return;
+    }
+    if (typeof message.method !== 'string') return;
     const method = this.methods.get(message.method);
     if (message.switchboardAction === 'emit') {
       method?.(message.args);

@@ -156,6 +156,8 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
     method: 'POST',
     url: '/api/v1/dashboard/:id/permalink',
     access: READ,
+    // A guest: a permalink of a dashboard its token names only (visibleDashboard), the SDK's getDashboardPermalink.
+    guest: true,
     params: idOrSlugParams,
     body: permalinkBody,
     handler: async ({ params, body, user, reply }) => {
