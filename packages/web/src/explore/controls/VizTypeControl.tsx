@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getChartPlugin } from '../../charts/registry';
+import { i18nKey } from '../../i18n/i18n';
 import ControlHeader from './ControlHeader';
 
 const VizTypeGallery = lazy(() => import('./VizTypeGallery'));
@@ -14,7 +15,7 @@ export default function VizTypeControl({ value, onChange }: { value: string; onC
   const plugin = getChartPlugin(value);
   return (
     <div>
-      <ControlHeader label="Chart type" />
+      <ControlHeader label={i18nKey('Chart type')} />
       <Button
         block
         onClick={() => setOpen(true)}
