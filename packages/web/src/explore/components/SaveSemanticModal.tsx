@@ -3,6 +3,7 @@
 import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18nKey } from '../../i18n/i18n';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { SemanticKind } from '../api/semantic-api';
 import type { SaveAction } from '../state/explore-slice';
@@ -11,6 +12,18 @@ import { editedEntityId } from '../state/semantic-kinds';
 import { KIND_LABEL, saveErrorMessage, saveSemantic } from '../state/thunks/save-semantic';
 import SaveActionFields from './SaveActionFields';
 import SaveModalAlert from './SaveModalAlert';
+
+const TITLE: Record<SemanticKind, string> = {
+  measure: i18nKey('Save measure'),
+  cohort: i18nKey('Save cohort'),
+  column: i18nKey('Save column'),
+};
+
+const NAME_LABEL: Record<SemanticKind, string> = {
+  measure: i18nKey('Measure name'),
+  cohort: i18nKey('Cohort name'),
+  column: i18nKey('Column name'),
+};
 
 export default function SaveSemanticModal({ kind }: { kind: SemanticKind }) {
   const { t } = useTranslation();
@@ -39,7 +52,7 @@ export default function SaveSemanticModal({ kind }: { kind: SemanticKind }) {
   return (
     <Modal
       open
-      title={t(`Save ${label.toLowerCase()}`)}
+      title={t(TITLE[kind])}
       onCancel={close}
       width={480}
       footer={[
@@ -66,7 +79,7 @@ export default function SaveSemanticModal({ kind }: { kind: SemanticKind }) {
             onAction={setAction}
             canOverwrite={editing !== null}
             canSaveAs
-            nameLabel={t(`${label} name`)}
+            nameLabel={t(NAME_LABEL[kind])}
             name={name}
             onName={setName}
           />
