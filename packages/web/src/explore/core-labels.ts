@@ -72,3 +72,6 @@ export const RELATIVE_GRAIN_LABELS = [
   i18nKey('quarters'),
   i18nKey('years'),
 ] as const;
+
+/** Core validators' messages (chart/validators.ts), shown with t(message) after the control's label. */
+export const VALIDATION_MESSAGES = [i18nKey('cannot be empty'), i18nKey('is expected to be an integer')] as const;
