@@ -19,7 +19,7 @@ const plugin: ChartPlugin = {
     ),
     category: i18nKey('Distribution'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-    tags: [i18nKey('ECharts'), i18nKey('Range'), i18nKey('Statistical')],
+    tags: ['ECharts', i18nKey('Range'), i18nKey('Statistical')],
     thumbnail: svgThumbnail(
       `${THUMBNAIL_AXES}${box(22, 14, 46, 28, 62)}${box(52, 22, 50, 36, 66)}${box(82, 10, 38, 22, 54)}`,
     ),

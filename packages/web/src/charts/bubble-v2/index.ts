@@ -17,7 +17,7 @@ const plugin: ChartPlugin = {
     category: i18nKey('Correlation'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
     tags: [
-      i18nKey('ECharts'),
+      'ECharts',
       i18nKey('Multi-Dimensions'),
       i18nKey('Comparison'),
       i18nKey('Scatter'),

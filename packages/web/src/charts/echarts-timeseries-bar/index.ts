@@ -11,14 +11,7 @@ export default createTimeseriesPlugin({
   metadata: {
     name: i18nKey('Bar Chart'),
     description: i18nKey('Bar charts are used to show metrics as a series of bars.'),
-    tags: [
-      'FEATURED',
-      i18nKey('ECharts'),
-      i18nKey('Bar'),
-      i18nKey('Popular'),
-      i18nKey('Vertical'),
-      i18nKey('Horizontal'),
-    ],
+    tags: ['FEATURED', 'ECharts', i18nKey('Bar'), i18nKey('Popular'), i18nKey('Vertical'), i18nKey('Horizontal')],
     thumbnail: svgThumbnail(
       `${THUMBNAIL_AXES}<rect x="20" y="36" width="12" height="34" fill="#1FA8C9"/><rect x="42" y="20" width="12" height="50" fill="#1FA8C9"/><rect x="64" y="44" width="12" height="26" fill="#1FA8C9"/><rect x="86" y="28" width="12" height="42" fill="#1FA8C9"/>`,
     ),

@@ -12,7 +12,7 @@ export default createTimeseriesPlugin({
     description: i18nKey(
       'Smooth-line is a variation of the line chart. Without angles and hard edges, Smooth-line sometimes looks smarter and more professional.',
     ),
-    tags: [i18nKey('ECharts'), i18nKey('Line'), i18nKey('Trend'), i18nKey('Aesthetic')],
+    tags: ['ECharts', i18nKey('Line'), i18nKey('Trend'), i18nKey('Aesthetic')],
     thumbnail: svgThumbnail(
       `${THUMBNAIL_AXES}<path d="M14 58C30 30 44 60 60 44S90 14 108 28" fill="none" stroke="#1FA8C9" stroke-width="3"/>`,
     ),

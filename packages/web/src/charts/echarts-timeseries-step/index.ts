@@ -13,7 +13,7 @@ export default createTimeseriesPlugin({
     description: i18nKey(
       'Stepped-line graph (also called step chart) is a variation of line chart but with the line forming a series of steps between data points.',
     ),
-    tags: [i18nKey('ECharts'), i18nKey('Line'), i18nKey('Step'), i18nKey('Trend')],
+    tags: ['ECharts', i18nKey('Line'), i18nKey('Step'), i18nKey('Trend')],
     thumbnail: svgThumbnail(
       `${THUMBNAIL_AXES}<path d="M14 58H34V40H56V50H78V24H108" fill="none" stroke="#1FA8C9" stroke-width="3"/>`,
     ),

@@ -16,7 +16,7 @@ const plugin: ChartPlugin = {
     ),
     category: i18nKey('KPI'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-    tags: [i18nKey('ECharts'), i18nKey('Business'), i18nKey('Progressive')],
+    tags: ['ECharts', i18nKey('Business'), i18nKey('Progressive')],
     thumbnail: svgThumbnail(
       '<path d="M14 10H106L92 28H28Z" fill="#1FA8C9"/><path d="M30 31H90L78 49H42Z" fill="#454E7C"/><path d="M44 52H76L68 70H52Z" fill="#5AC189"/>',
     ),

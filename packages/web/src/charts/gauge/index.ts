@@ -16,7 +16,7 @@ const plugin: ChartPlugin = {
     ),
     category: i18nKey('KPI'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-    tags: [i18nKey('ECharts'), i18nKey('Business'), i18nKey('Comparison'), i18nKey('Progressive'), i18nKey('Report')],
+    tags: ['ECharts', i18nKey('Business'), i18nKey('Comparison'), i18nKey('Progressive'), i18nKey('Report')],
     thumbnail: svgThumbnail(
       '<path d="M22 62A38 38 0 1 1 98 62" fill="none" stroke="#E6EBF8" stroke-width="10"/><path d="M22 62A38 38 0 0 1 80 30" fill="none" stroke="#1FA8C9" stroke-width="10"/><path d="M60 62L78 36" stroke="#666" stroke-width="3"/><circle cx="60" cy="62" r="4" fill="#666"/>',
     ),

@@ -17,7 +17,7 @@ const plugin: ChartPlugin = {
     category: i18nKey('Flow'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
     tags: [
-      i18nKey('ECharts'),
+      'ECharts',
       i18nKey('Circular'),
       i18nKey('Comparison'),
       i18nKey('Directional'),

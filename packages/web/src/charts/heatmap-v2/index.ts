@@ -25,7 +25,7 @@ const plugin: ChartPlugin = {
     ),
     category: i18nKey('Correlation'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-    tags: [i18nKey('ECharts'), i18nKey('Business'), i18nKey('Intensity'), i18nKey('Density'), i18nKey('Single Metric')],
+    tags: ['ECharts', i18nKey('Business'), i18nKey('Intensity'), i18nKey('Density'), i18nKey('Single Metric')],
     thumbnail: svgThumbnail(cells),
   },
   controlPanel,

@@ -18,7 +18,7 @@ const plugin: ChartPlugin = {
     ),
     category: i18nKey('Distribution'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-    tags: [i18nKey('ECharts'), i18nKey('Comparison'), i18nKey('Distribution'), i18nKey('Statistical')],
+    tags: ['ECharts', i18nKey('Comparison'), i18nKey('Distribution'), i18nKey('Statistical')],
     thumbnail: svgThumbnail(
       `${THUMBNAIL_AXES}${heights.map((h, at) => `<rect x="${16 + at * 13.5}" y="${70 - h}" width="13" height="${h}" fill="#1FA8C9"/>`).join('')}`,
     ),

@@ -17,7 +17,7 @@ const plugin: ChartPlugin = {
     category: i18nKey('Evolution'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
     tags: [
-      i18nKey('ECharts'),
+      'ECharts',
       i18nKey('Advanced-Analytics'),
       i18nKey('Aesthetic'),
       i18nKey('Line'),

@@ -18,7 +18,7 @@ const plugin: ChartPlugin = {
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
     tags: [
       'FEATURED',
-      i18nKey('ECharts'),
+      'ECharts',
       i18nKey('Categorical'),
       i18nKey('Circular'),
       i18nKey('Percentages'),

@@ -16,7 +16,7 @@ const plugin: ChartPlugin = {
     ),
     category: i18nKey('Ranking'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-    tags: [i18nKey('ECharts'), i18nKey('Business'), i18nKey('Comparison'), i18nKey('Multi-Variables')],
+    tags: ['ECharts', i18nKey('Business'), i18nKey('Comparison'), i18nKey('Multi-Variables')],
     thumbnail: svgThumbnail(
       '<path d="M60 8L92 30L80 70H40L28 30Z" fill="none" stroke="#ccc"/><path d="M60 20L84 32L72 60H48L40 34Z" fill="#1FA8C9" fill-opacity=".3" stroke="#1FA8C9" stroke-width="2"/><path d="M60 30L76 36L68 52H52L46 38Z" fill="#454E7C" fill-opacity=".3" stroke="#454E7C" stroke-width="2"/>',
     ),

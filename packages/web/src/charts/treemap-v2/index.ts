@@ -16,7 +16,7 @@ const plugin: ChartPlugin = {
     ),
     category: i18nKey('Part of a Whole'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-    tags: [i18nKey('ECharts'), i18nKey('Categorical'), i18nKey('Proportional'), i18nKey('Multi-Levels')],
+    tags: ['ECharts', i18nKey('Categorical'), i18nKey('Proportional'), i18nKey('Multi-Levels')],
     thumbnail: svgThumbnail(
       '<rect x="8" y="8" width="62" height="64" fill="#1FA8C9"/><rect x="72" y="8" width="40" height="36" fill="#454E7C"/><rect x="72" y="46" width="20" height="26" fill="#5AC189"/><rect x="94" y="46" width="18" height="26" fill="#FF7F44"/>',
     ),

@@ -16,7 +16,7 @@ const plugin: ChartPlugin = {
     ),
     category: i18nKey('Evolution'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-    tags: [i18nKey('ECharts'), i18nKey('Categorical'), i18nKey('Comparison'), i18nKey('Trend')],
+    tags: ['ECharts', i18nKey('Categorical'), i18nKey('Comparison'), i18nKey('Trend')],
     thumbnail: svgThumbnail(
       `${THUMBNAIL_AXES}<rect x="18" y="44" width="14" height="26" fill="#5AC189"/><rect x="36" y="24" width="14" height="20" fill="#5AC189"/><rect x="54" y="24" width="14" height="14" fill="#E04355"/><rect x="72" y="16" width="14" height="22" fill="#5AC189"/><rect x="90" y="16" width="14" height="54" fill="#666"/>`,
     ),
