@@ -27,7 +27,7 @@ export default function VizTypeControl({ value, onChange }: { value: string; onC
         ) : (
           <AppstoreOutlined />
         )}
-        <span>{plugin?.metadata.name ?? value}</span>
+        <span>{plugin ? t(plugin.metadata.name) : value}</span>
         <span style={{ flex: 1 }} />
         <span style={{ color: '#1677ff', fontSize: 12 }}>{t('View all charts')}</span>
       </Button>
