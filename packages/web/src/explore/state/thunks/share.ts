@@ -49,8 +49,8 @@ export function shareByEmail(): ExploreThunk<Promise<void>> {
     const link = await dispatch(createPermalink());
     if (!link) return;
     const name = getState().explore.sliceName;
-    const subject = encodeURIComponent(`Superset chart ${name}`.trim());
-    const body = encodeURIComponent(`Check out this chart: ${link}`);
+    const subject = encodeURIComponent(t('Superset chart {{name}}', { name }).trim());
+    const body = encodeURIComponent(t('Check out this chart: {{link}}', { link }));
     window.location.href = `mailto:?Subject=${subject}&Body=${body}`;
   };
 }
