@@ -9,7 +9,7 @@ import type { SemanticKind } from '../api/semantic-api';
 import type { SaveAction } from '../state/explore-slice';
 import { saveModalActions } from '../state/save-modal-slice';
 import { editedEntityId } from '../state/semantic-kinds';
-import { KIND_LABEL, saveErrorMessage, saveSemantic } from '../state/thunks/save-semantic';
+import { saveErrorMessage, saveSemantic } from '../state/thunks/save-semantic';
 import SaveActionFields from './SaveActionFields';
 import SaveModalAlert from './SaveModalAlert';
 
@@ -34,7 +34,6 @@ export default function SaveSemanticModal({ kind }: { kind: SemanticKind }) {
   const [name, setName] = useState(sliceName);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const label = KIND_LABEL[kind];
 
   const close = () => dispatch(saveModalActions.saveModalVisibilitySet(false));
   const save = async () => {
