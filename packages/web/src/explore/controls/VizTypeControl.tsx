@@ -20,16 +20,30 @@ export default function VizTypeControl({ value, onChange }: { value: string; onC
         block
         onClick={() => setOpen(true)}
         data-test="viz-type-control"
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 8, height: 40 }}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'flex-start',
+          gap: 8,
+          height: 40,
+          overflow: 'hidden',
+        }}
       >
         {plugin?.metadata.thumbnail ? (
-          <img src={plugin.metadata.thumbnail} alt="" style={{ width: 40, height: 28, objectFit: 'contain' }} />
+          <img
+            src={plugin.metadata.thumbnail}
+            alt=""
+            style={{ width: 40, height: 28, objectFit: 'contain', flex: 'none' }}
+          />
         ) : (
           <AppstoreOutlined />
         )}
-        <span>{plugin ? t(plugin.metadata.name) : value}</span>
+        {/* Longer languages: the name gives way (ellipsis) so the gallery link stays inside the button. */}
+        <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {plugin ? t(plugin.metadata.name) : value}
+        </span>
         <span style={{ flex: 1 }} />
-        <span style={{ color: '#1677ff', fontSize: 12 }}>{t('View all charts')}</span>
+        <span style={{ color: '#1677ff', fontSize: 12, flex: 'none' }}>{t('View all charts')}</span>
       </Button>
       {open && (
         <Suspense fallback={null}>
