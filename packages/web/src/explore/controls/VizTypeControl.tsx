@@ -39,7 +39,10 @@ export default function VizTypeControl({ value, onChange }: { value: string; onC
           <AppstoreOutlined />
         )}
         {/* Longer languages: the name gives way (ellipsis) so the gallery link stays inside the button. */}
-        <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <span
+          title={plugin ? t(plugin.metadata.name) : value}
+          style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {plugin ? t(plugin.metadata.name) : value}
         </span>
         <span style={{ flex: 1 }} />
