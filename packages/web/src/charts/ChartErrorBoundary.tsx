@@ -2,12 +2,13 @@
 // with the spec's message, 'An error occurred while rendering the visualization: %s'.
 import { Alert } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { i18nKey, t } from '../i18n/i18n';
 
-export const RENDER_FAILURE_MESSAGE = 'An error occurred while rendering the visualization: %s';
+export const RENDER_FAILURE_MESSAGE = i18nKey('An error occurred while rendering the visualization: %s');
 
 export function renderFailureMessage(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error);
-  return RENDER_FAILURE_MESSAGE.replace('%s', detail);
+  return t(RENDER_FAILURE_MESSAGE).replace('%s', detail);
 }
 
 interface Props {

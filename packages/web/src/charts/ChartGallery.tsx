@@ -2,6 +2,7 @@
 // its buildQuery, the sample "server" and transformProps. ?viz=<id> shows one chart; ?w= and ?h= size it.
 import { Typography } from 'antd';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import GalleryCard from './gallery/GalleryCard';
 import { GALLERY_CASES } from './gallery/gallery-cases';
 import { registerAllCharts } from './index';
@@ -9,6 +10,7 @@ import { registerAllCharts } from './index';
 registerAllCharts();
 
 export default function ChartGallery() {
+  const { t } = useTranslation();
   const params = new URLSearchParams(window.location.search);
   const only = params.get('viz');
   const width = Number(params.get('w') ?? (only ? 900 : 560));
@@ -20,7 +22,7 @@ export default function ChartGallery() {
   return (
     <div style={{ padding: 16, background: '#f5f7f8', minHeight: '100vh' }}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Chart gallery
+        {t('Chart gallery')}
       </Typography.Title>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
         {cases.map((example) => (

@@ -1,4 +1,6 @@
 // Big number total controls: one metric, subheader, formats, font sizes, conditional colours.
+
+import { i18nKey } from '../../i18n/i18n';
 import {
   adhocFilters,
   checkbox,
@@ -19,23 +21,25 @@ const controlPanel: ControlPanelConfig = {
     TIME_SECTION,
     querySection([metric(), adhocFilters()]),
     {
-      label: 'Chart Options',
+      label: i18nKey('Chart Options'),
       kind: 'customize',
       expanded: true,
       controls: [
-        text('subheader', 'Subheader', '', { description: 'Description text that shows up below your Big Number' }),
-        numberControl('header_font_size', 'Big number font size', 0.4),
-        numberControl('subheader_font_size', 'Subheader font size', 0.15),
-        numberFormat('y_axis_format', 'Number format'),
-        timeFormat('time_format', 'Date format'),
-        checkbox('force_timestamp_formatting', 'Force date format', false, {
-          description: 'Use the date format even when the metric is not temporal',
+        text('subheader', i18nKey('Subheader'), '', {
+          description: i18nKey('Description text that shows up below your Big Number'),
+        }),
+        numberControl('header_font_size', i18nKey('Big number font size'), 0.4),
+        numberControl('subheader_font_size', i18nKey('Subheader font size'), 0.15),
+        numberFormat('y_axis_format', i18nKey('Number format')),
+        timeFormat('time_format', i18nKey('Date format')),
+        checkbox('force_timestamp_formatting', i18nKey('Force date format'), false, {
+          description: i18nKey('Use the date format even when the metric is not temporal'),
         }),
         {
           name: 'conditional_formatting',
           type: 'conditional_formatting',
-          label: 'Conditional formatting',
-          description: 'Apply conditional color formatting to the metric',
+          label: i18nKey('Conditional formatting'),
+          description: i18nKey('Apply conditional color formatting to the metric'),
           default: [],
         },
       ],

@@ -1,4 +1,6 @@
 // Box plot controls: the distribution columns, the groups, metrics, whisker type and axes.
+
+import { i18nKey } from '../../i18n/i18n';
 import {
   adhocFilters,
   colorScheme,
@@ -21,29 +23,29 @@ const controlPanel: ControlPanelConfig = {
     DATASOURCE_SECTION,
     TIME_SECTION,
     querySection([
-      groupby('columns', 'Distribute across', {
+      groupby('columns', i18nKey('Distribute across'), {
         validators: ['nonEmpty'],
-        description: 'Columns whose values make the distribution of each box',
+        description: i18nKey('Columns whose values make the distribution of each box'),
       }),
       metrics(),
-      groupby('groupby', 'Dimensions', { description: 'One box per value of these columns' }),
+      groupby('groupby', i18nKey('Dimensions'), { description: i18nKey('One box per value of these columns') }),
       adhocFilters(),
       rowLimit(10000),
     ]),
     {
-      label: 'Chart Options',
+      label: i18nKey('Chart Options'),
       kind: 'customize',
       expanded: true,
       controls: [
         colorScheme(),
         select(
           'whiskerOptions',
-          'Whisker/outlier options',
+          i18nKey('Whisker/outlier options'),
           WHISKER_CHOICES.map((choice): [string, string] => [choice, choice]),
           'Tukey',
         ),
-        text('x_axis_title', 'X axis title'),
-        text('y_axis_title', 'Y axis title'),
+        text('x_axis_title', i18nKey('X axis title')),
+        text('y_axis_title', i18nKey('Y axis title')),
         numberFormat(),
         timeFormat(),
       ],

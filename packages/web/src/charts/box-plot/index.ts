@@ -1,4 +1,6 @@
 // The Box Plot viz type (box_plot): the distribution of metrics per group as boxes, whiskers and outliers.
+
+import { i18nKey } from '../../i18n/i18n';
 import { svgThumbnail, THUMBNAIL_AXES } from '../shared/thumbnail';
 import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
@@ -11,12 +13,13 @@ const box = (x: number, low: number, q1: number, q3: number, high: number) =>
 const plugin: ChartPlugin = {
   vizType: 'box_plot',
   metadata: {
-    name: 'Box Plot',
-    description:
+    name: i18nKey('Box Plot'),
+    description: i18nKey(
       'Also known as a box and whisker plot, this visualization compares the distributions of a related metric across multiple groups.',
-    category: 'Distribution',
+    ),
+    category: i18nKey('Distribution'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-    tags: ['ECharts', 'Range', 'Statistical'],
+    tags: ['ECharts', i18nKey('Range'), i18nKey('Statistical')],
     thumbnail: svgThumbnail(
       `${THUMBNAIL_AXES}${box(22, 14, 46, 28, 62)}${box(52, 22, 50, 36, 66)}${box(82, 10, 38, 22, 54)}`,
     ),

@@ -1,4 +1,6 @@
 // Box plot transformProps: per metric a box series (whisker min, q1, median, q3, whisker max) and its outliers.
+
+import { t } from '../../i18n/i18n';
 import type { CategoryChartProps } from '../shared/CategoryChart';
 import {
   AXIS_LINE_COLOR,
@@ -58,13 +60,13 @@ export default function transformProps(chartProps: ChartProps): CategoryChartPro
           }) => {
             const [low, q1, median, q3, high] = params.data.value;
             return tooltipHtml(`${params.name} — ${name}`, [
-              { name: 'Max', value: formatter(high ?? null) },
-              { name: '3rd quartile', value: formatter(q3 ?? null) },
-              { name: 'Median', value: formatter(median ?? null) },
-              { name: 'Mean', value: formatter(params.data.stats.mean) },
-              { name: '1st quartile', value: formatter(q1 ?? null) },
-              { name: 'Min', value: formatter(low ?? null) },
-              { name: 'Count', value: formatter(params.data.stats.count) },
+              { name: t('Max'), value: formatter(high ?? null) },
+              { name: t('3rd quartile'), value: formatter(q3 ?? null) },
+              { name: t('Median'), value: formatter(median ?? null) },
+              { name: t('Mean'), value: formatter(params.data.stats.mean) },
+              { name: t('1st quartile'), value: formatter(q1 ?? null) },
+              { name: t('Min'), value: formatter(low ?? null) },
+              { name: t('Count'), value: formatter(params.data.stats.count) },
             ]);
           },
         },
@@ -87,7 +89,7 @@ export default function transformProps(chartProps: ChartProps): CategoryChartPro
         tooltip: {
           formatter: (params: { value: [number, number] }) =>
             tooltipHtml(`${categories[params.value[0]] ?? ''} — ${name}`, [
-              { name: 'Outlier', value: formatter(params.value[1]) },
+              { name: t('Outlier'), value: formatter(params.value[1]) },
             ]),
         },
       },

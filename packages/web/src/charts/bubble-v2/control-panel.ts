@@ -1,4 +1,6 @@
 // Bubble controls: entity, series, the x/y/size metrics, bubble size and both axes.
+
+import { i18nKey } from '../../i18n/i18n';
 import {
   adhocFilters,
   checkbox,
@@ -22,17 +24,24 @@ const controlPanel: ControlPanelConfig = {
     DATASOURCE_SECTION,
     TIME_SECTION,
     querySection([
-      groupby('series', 'Dimension', { multi: false, description: 'Colours the bubbles by this column' }),
-      groupby('entity', 'Entity', { multi: false, validators: ['nonEmpty'], description: 'One bubble per value' }),
-      metric('x', 'X Axis'),
-      metric('y', 'Y Axis'),
-      metric('size', 'Bubble Size'),
+      groupby('series', i18nKey('Dimension'), {
+        multi: false,
+        description: i18nKey('Colours the bubbles by this column'),
+      }),
+      groupby('entity', i18nKey('Entity'), {
+        multi: false,
+        validators: ['nonEmpty'],
+        description: i18nKey('One bubble per value'),
+      }),
+      metric('x', i18nKey('X Axis')),
+      metric('y', i18nKey('Y Axis')),
+      metric('size', i18nKey('Bubble Size')),
       adhocFilters(),
-      { name: 'orderby', type: 'order_by', label: 'Ordering', multi: true, default: [] },
+      { name: 'orderby', type: 'order_by', label: i18nKey('Ordering'), multi: true, default: [] },
       { ...rowLimit(10000), name: 'limit' },
     ]),
     {
-      label: 'Chart Options',
+      label: i18nKey('Chart Options'),
       kind: 'customize',
       expanded: true,
       controls: [
@@ -40,18 +49,18 @@ const controlPanel: ControlPanelConfig = {
         ...legendControls(),
         select(
           'max_bubble_size',
-          'Max bubble size',
+          i18nKey('Max bubble size'),
           [5, 10, 15, 25, 50, 75, 100].map((size): [string, string] => [String(size), String(size)]),
           '25',
         ),
-        numberFormat('tooltipSizeFormat', 'Bubble size number format'),
-        numberControl('opacity', 'Bubble opacity', 0.6),
-        text('x_axis_label', 'X axis title'),
-        numberFormat('xAxisFormat', 'X axis format'),
-        checkbox('logXAxis', 'Logarithmic x-axis', false),
-        text('y_axis_label', 'Y axis title'),
-        numberFormat('y_axis_format', 'Y axis format'),
-        checkbox('logYAxis', 'Logarithmic y-axis', false),
+        numberFormat('tooltipSizeFormat', i18nKey('Bubble size number format')),
+        numberControl('opacity', i18nKey('Bubble opacity'), 0.6),
+        text('x_axis_label', i18nKey('X axis title')),
+        numberFormat('xAxisFormat', i18nKey('X axis format')),
+        checkbox('logXAxis', i18nKey('Logarithmic x-axis'), false),
+        text('y_axis_label', i18nKey('Y axis title')),
+        numberFormat('y_axis_format', i18nKey('Y axis format')),
+        checkbox('logYAxis', i18nKey('Logarithmic y-axis'), false),
       ],
     },
   ],

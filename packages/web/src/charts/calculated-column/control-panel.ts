@@ -1,5 +1,6 @@
 // Calculated column controls: a dataset column and the method applied to it (a time part, or DATETIME).
 import { SAVED_COLUMN_METHODS } from '@nezha/core';
+import { i18nKey } from '../../i18n/i18n';
 import { COLUMN_FLAG_CONTROLS } from '../saved-column/control-panel';
 import { adhocFilters, DATASOURCE_SECTION, querySection, rowLimit, select, TIME_SECTION } from '../shared/controls';
 import type { ControlPanelConfig } from '../types';
@@ -12,14 +13,19 @@ const controlPanel: ControlPanelConfig = {
     DATASOURCE_SECTION,
     TIME_SECTION,
     querySection([
-      { name: 'column', type: 'column', label: 'Column', validators: ['nonEmpty'] },
+      { name: 'column', type: 'column', label: i18nKey('Column'), validators: ['nonEmpty'] },
       select(
         'method',
-        'Method',
-        [[null, 'None'], ...SAVED_COLUMN_METHODS.map((method): [string, string] => [method, methodLabel(method)])],
+        i18nKey('Method'),
+        [
+          [null, i18nKey('None')],
+          ...SAVED_COLUMN_METHODS.map((method): [string, string] => [method, methodLabel(method)]),
+        ],
         null,
         {
-          description: 'Time parts (hour of day, month of year…) make the column numeric; Datetime makes it temporal',
+          description: i18nKey(
+            'Time parts (hour of day, month of year…) make the column numeric; Datetime makes it temporal',
+          ),
         },
       ),
       ...COLUMN_FLAG_CONTROLS,

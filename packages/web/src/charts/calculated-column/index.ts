@@ -1,5 +1,7 @@
 // The Calculated column viz type (calculated_column): a dataset column with a method such as HOUR_OF_DAY
 // (numeric) or DATETIME (temporal), previewed as its values grouped with their counts.
+
+import { i18nKey } from '../../i18n/i18n';
 import { SEMANTIC_CATEGORY } from '../shared/semantic/preview';
 import { svgThumbnail } from '../shared/thumbnail';
 import type { ChartPlugin } from '../types';
@@ -10,12 +12,13 @@ import transformProps, { calculatedValues } from './transform-props';
 const plugin: ChartPlugin = {
   vizType: 'calculated_column',
   metadata: {
-    name: 'Calculated Column',
-    description:
+    name: i18nKey('Calculated Column'),
+    description: i18nKey(
       'Derives a column from a dataset column with a method: a time part such as hour of day, or a datetime.',
+    ),
     category: SEMANTIC_CATEGORY,
     behaviors: [],
-    tags: ['Semantic layer', 'Column'],
+    tags: [i18nKey('Semantic layer'), i18nKey('Column')],
     thumbnail: svgThumbnail(
       '<rect x="20" y="10" width="28" height="60" fill="#f5f7f8" stroke="#bbb"/><path d="M54 40H66" stroke="#454E7C" stroke-width="3"/><path d="M62 34L68 40L62 46" fill="none" stroke="#454E7C" stroke-width="3"/><rect x="72" y="10" width="28" height="60" fill="#e6f4ff" stroke="#1FA8C9"/>',
     ),

@@ -1,4 +1,6 @@
 // Calculated measure controls: named expressions over saved measures (names, numbers, + - * /, parentheses).
+
+import { i18nKey } from '../../i18n/i18n';
 import { adhocFilters, DATASOURCE_SECTION, groupby, querySection, rowLimit, TIME_SECTION } from '../shared/controls';
 import type { ControlPanelConfig } from '../types';
 
@@ -10,8 +12,8 @@ const controlPanel: ControlPanelConfig = {
       {
         name: 'measures',
         type: 'calculated_measures',
-        label: 'Calculated measures',
-        description: 'Arithmetic over saved measures: their names, numbers, + - * / and parentheses',
+        label: i18nKey('Calculated measures'),
+        description: i18nKey('Arithmetic over saved measures: their names, numbers, + - * / and parentheses'),
         default: [],
         validators: ['calculatedMeasures'],
       },

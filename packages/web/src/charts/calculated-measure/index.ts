@@ -1,4 +1,6 @@
 // The Calculated measure viz type (calculated_measure): arithmetic over saved measures, previewed as values.
+
+import { i18nKey } from '../../i18n/i18n';
 import { SEMANTIC_CATEGORY } from '../shared/semantic/preview';
 import { svgThumbnail } from '../shared/thumbnail';
 import type { ChartPlugin } from '../types';
@@ -9,11 +11,11 @@ import transformProps from './transform-props';
 const plugin: ChartPlugin = {
   vizType: 'calculated_measure',
   metadata: {
-    name: 'Calculated Measure',
-    description: 'Defines a measure as arithmetic over saved measures, such as revenue / orders.',
+    name: i18nKey('Calculated Measure'),
+    description: i18nKey('Defines a measure as arithmetic over saved measures, such as revenue / orders.'),
     category: SEMANTIC_CATEGORY,
     behaviors: [],
-    tags: ['Semantic layer', 'Measure'],
+    tags: [i18nKey('Semantic layer'), i18nKey('Measure')],
     thumbnail: svgThumbnail(
       '<text x="60" y="48" font-family="Arial" font-size="22" font-weight="700" fill="#454E7C" text-anchor="middle">a ÷ b</text>',
     ),

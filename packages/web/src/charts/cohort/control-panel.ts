@@ -1,5 +1,7 @@
 // Cohort controls: the dimensions that make a member, the filters members pass, an optional top-series limit
 // and the metric that ranks them.
+
+import { i18nKey } from '../../i18n/i18n';
 import {
   adhocFilters,
   DATASOURCE_SECTION,
@@ -17,17 +19,17 @@ const controlPanel: ControlPanelConfig = {
     DATASOURCE_SECTION,
     TIME_SECTION,
     querySection([
-      groupby('dimensions', 'Dimensions', {
-        description: 'The columns whose distinct values make a member of the cohort',
+      groupby('dimensions', i18nKey('Dimensions'), {
+        description: i18nKey('The columns whose distinct values make a member of the cohort'),
         default: [],
       }),
       adhocFilters(),
       {
         ...seriesLimit('limit'),
-        label: 'Top series',
-        description: 'Keep only this many members, ranked by the sort metric; they are saved with the cohort',
+        label: i18nKey('Top series'),
+        description: i18nKey('Keep only this many members, ranked by the sort metric; they are saved with the cohort'),
       },
-      { ...seriesLimitMetric('timeseries_limit_metric'), label: 'Sort by' },
+      { ...seriesLimitMetric('timeseries_limit_metric'), label: i18nKey('Sort by') },
       rowLimit(1000),
     ]),
   ],

@@ -1,5 +1,7 @@
 // The Cohort viz type (cohort): the members of a group of rows (distinct dimension values passing filters),
 // saved so that charts can filter on them with the Cohort tab.
+
+import { i18nKey } from '../../i18n/i18n';
 import { SEMANTIC_CATEGORY } from '../shared/semantic/preview';
 import { svgThumbnail, THUMBNAIL_COLORS } from '../shared/thumbnail';
 import type { ChartPlugin } from '../types';
@@ -14,11 +16,13 @@ const dots = [20, 40, 60, 80, 100]
 const plugin: ChartPlugin = {
   vizType: 'cohort',
   metadata: {
-    name: 'Cohort',
-    description: 'Defines a cohort: the members (distinct values of its dimensions) of the rows its filters keep.',
+    name: i18nKey('Cohort'),
+    description: i18nKey(
+      'Defines a cohort: the members (distinct values of its dimensions) of the rows its filters keep.',
+    ),
     category: SEMANTIC_CATEGORY,
     behaviors: [],
-    tags: ['Semantic layer', 'Cohort'],
+    tags: [i18nKey('Semantic layer'), i18nKey('Cohort')],
     thumbnail: svgThumbnail(`<rect x="8" y="16" width="104" height="48" rx="10" fill="none" stroke="#bbb"/>${dots}`),
   },
   controlPanel,

@@ -1,4 +1,6 @@
 // Funnel controls: steps (dimensions), one metric, percentage basis and labels.
+
+import { i18nKey } from '../../i18n/i18n';
 import {
   adhocFilters,
   checkbox,
@@ -25,27 +27,27 @@ const controlPanel: ControlPanelConfig = {
       metric(),
       adhocFilters(),
       rowLimit(10),
-      checkbox('sort_by_metric', 'Sort by metric', true),
+      checkbox('sort_by_metric', i18nKey('Sort by metric'), true),
     ]),
     {
-      label: 'Chart Options',
+      label: i18nKey('Chart Options'),
       kind: 'customize',
       expanded: true,
       controls: [
         colorScheme(),
         select(
           'percent_calculation_type',
-          'Percent calculation',
+          i18nKey('Percent calculation'),
           [
-            ['first_step', 'Calculate from first step'],
-            ['prev_step', 'Calculate from previous step'],
-            ['total', 'Percent of total'],
+            ['first_step', i18nKey('Calculate from first step')],
+            ['prev_step', i18nKey('Calculate from previous step')],
+            ['total', i18nKey('Percent of total')],
           ],
           'first_step',
         ),
-        checkbox('show_labels', 'Show labels', true),
-        select('label_type', 'Label contents', LABEL_TYPES, 'key'),
-        select('tooltip_label_type', 'Tooltip contents', LABEL_TYPES, 'key_value_percent'),
+        checkbox('show_labels', i18nKey('Show labels'), true),
+        select('label_type', i18nKey('Label contents'), LABEL_TYPES, 'key'),
+        select('tooltip_label_type', i18nKey('Tooltip contents'), LABEL_TYPES, 'key_value_percent'),
         numberFormat(),
         ...legendControls(),
       ],

@@ -1,4 +1,6 @@
 // Heatmap controls: x and y columns, one metric, sorting, normalisation and colours.
+
+import { i18nKey } from '../../i18n/i18n';
 import {
   adhocFilters,
   checkbox,
@@ -18,10 +20,10 @@ import {
 import type { ControlPanelConfig } from '../types';
 
 const SORT_CHOICES: Array<[string, string]> = [
-  ['alpha_asc', 'Axis ascending'],
-  ['alpha_desc', 'Axis descending'],
-  ['value_asc', 'Metric ascending'],
-  ['value_desc', 'Metric descending'],
+  ['alpha_asc', i18nKey('Axis ascending')],
+  ['alpha_desc', i18nKey('Axis descending')],
+  ['value_asc', i18nKey('Metric ascending')],
+  ['value_desc', i18nKey('Metric descending')],
 ];
 
 const controlPanel: ControlPanelConfig = {
@@ -31,37 +33,39 @@ const controlPanel: ControlPanelConfig = {
     querySection([
       xAxis(),
       timeGrain(),
-      groupby('groupby', 'Y-axis', { multi: false, validators: ['nonEmpty'] }),
+      groupby('groupby', i18nKey('Y-axis'), { multi: false, validators: ['nonEmpty'] }),
       metric(),
       adhocFilters(),
       rowLimit(10000),
-      select('sort_x_axis', 'Sort X Axis', SORT_CHOICES, 'alpha_asc'),
-      select('sort_y_axis', 'Sort Y Axis', SORT_CHOICES, 'alpha_asc'),
+      select('sort_x_axis', i18nKey('Sort X Axis'), SORT_CHOICES, 'alpha_asc'),
+      select('sort_y_axis', i18nKey('Sort Y Axis'), SORT_CHOICES, 'alpha_asc'),
       select(
         'normalize_across',
-        'Normalize across',
+        i18nKey('Normalize across'),
         [
-          ['heatmap', 'heatmap'],
-          ['x', 'x'],
-          ['y', 'y'],
+          ['heatmap', i18nKey('heatmap')],
+          ['x', i18nKey('x')],
+          ['y', i18nKey('y')],
         ],
         'heatmap',
-        { description: 'Color will be shaded based the normalized (0% to 100%) value of a given cell.' },
+        { description: i18nKey('Color will be shaded based the normalized (0% to 100%) value of a given cell.') },
       ),
     ]),
     {
-      label: 'Chart Options',
+      label: i18nKey('Chart Options'),
       kind: 'customize',
       expanded: true,
       controls: [
         linearColorScheme(),
-        { name: 'value_bounds', type: 'bounds', label: 'Value bounds', default: [null, null] },
-        numberFormat('y_axis_format', 'Value format'),
-        timeFormat('x_axis_time_format', 'Time format'),
-        checkbox('show_legend', 'Legend', true),
-        checkbox('show_percentage', 'Show percentage', true),
-        checkbox('show_values', 'Show values', false),
-        checkbox('normalized', 'Normalized', false, { description: 'Colour by the rank of each cell' }),
+        { name: 'value_bounds', type: 'bounds', label: i18nKey('Value bounds'), default: [null, null] },
+        numberFormat('y_axis_format', i18nKey('Value format')),
+        timeFormat('x_axis_time_format', i18nKey('Time format')),
+        checkbox('show_legend', i18nKey('Legend'), true),
+        checkbox('show_percentage', i18nKey('Show percentage'), true),
+        checkbox('show_values', i18nKey('Show values'), false),
+        checkbox('normalized', i18nKey('Normalized'), false, {
+          description: i18nKey('Colour by the rank of each cell'),
+        }),
       ],
     },
   ],

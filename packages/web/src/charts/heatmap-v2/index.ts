@@ -1,4 +1,6 @@
 // The Heatmap viz type (heatmap_v2): a metric over two categorical axes as coloured cells.
+
+import { i18nKey } from '../../i18n/i18n';
 import { svgThumbnail } from '../shared/thumbnail';
 import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
@@ -17,12 +19,13 @@ const cells = [0, 1, 2, 3, 4]
 const plugin: ChartPlugin = {
   vizType: 'heatmap_v2',
   metadata: {
-    name: 'Heatmap',
-    description:
+    name: i18nKey('Heatmap'),
+    description: i18nKey(
       'Visualize a related metric across pairs of groups. Heatmaps excel at showcasing the correlation or strength between two groups.',
-    category: 'Correlation',
+    ),
+    category: i18nKey('Correlation'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-    tags: ['ECharts', 'Business', 'Intensity', 'Density', 'Single Metric'],
+    tags: ['ECharts', i18nKey('Business'), i18nKey('Intensity'), i18nKey('Density'), i18nKey('Single Metric')],
     thumbnail: svgThumbnail(cells),
   },
   controlPanel,

@@ -1,5 +1,6 @@
 // Heatmap transformProps: a grid of x × y categories coloured by value (or rank) along a sequential scheme.
 import { getColumnLabel } from '@nezha/core';
+import { t } from '../../i18n/i18n';
 import type { CategoryChartProps } from '../shared/CategoryChart';
 import { sequentialColors } from '../shared/color-schemes';
 import { AXIS_LINE_COLOR, axisLabelStyle, TEXT_COLOR } from '../shared/echarts-layout';
@@ -132,7 +133,7 @@ export default function transformProps(chartProps: ChartProps): CategoryChartPro
           { name: metricName, value: formatter(value) },
         ];
         if (booleanOr(formData.show_percentage, true) && rank !== null) {
-          rows.push({ name: 'Percentage', value: percentFormatter(rank) });
+          rows.push({ name: t('Percentage'), value: percentFormatter(rank) });
         }
         return tooltipHtml(null, rows);
       },

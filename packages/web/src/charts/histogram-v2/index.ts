@@ -1,4 +1,6 @@
 // The Histogram viz type (histogram_v2): how the values of one column are distributed over equal bins.
+
+import { i18nKey } from '../../i18n/i18n';
 import { svgThumbnail, THUMBNAIL_AXES } from '../shared/thumbnail';
 import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
@@ -10,11 +12,13 @@ const heights = [10, 24, 42, 52, 36, 20, 8];
 const plugin: ChartPlugin = {
   vizType: 'histogram_v2',
   metadata: {
-    name: 'Histogram',
-    description: 'Take your data points, and group them into "bins" to see where the densest areas of information lie',
-    category: 'Distribution',
+    name: i18nKey('Histogram'),
+    description: i18nKey(
+      'Take your data points, and group them into "bins" to see where the densest areas of information lie',
+    ),
+    category: i18nKey('Distribution'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-    tags: ['ECharts', 'Comparison', 'Distribution', 'Statistical'],
+    tags: ['ECharts', i18nKey('Comparison'), i18nKey('Distribution'), i18nKey('Statistical')],
     thumbnail: svgThumbnail(
       `${THUMBNAIL_AXES}${heights.map((h, at) => `<rect x="${16 + at * 13.5}" y="${70 - h}" width="13" height="${h}" fill="#1FA8C9"/>`).join('')}`,
     ),

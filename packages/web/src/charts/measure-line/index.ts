@@ -1,4 +1,6 @@
 // The Measure line viz type (measure_line): define saved measures and preview them as lines over time.
+
+import { i18nKey } from '../../i18n/i18n';
 import line from '../echarts-timeseries-line';
 import { SEMANTIC_CATEGORY } from '../shared/semantic/preview';
 import { svgThumbnail, THUMBNAIL_AXES } from '../shared/thumbnail';
@@ -9,11 +11,13 @@ import { lineFormData } from './line-form-data';
 const plugin: ChartPlugin = {
   vizType: 'measure_line',
   metadata: {
-    name: 'Measure Line',
-    description: 'Defines saved measures and previews them as a line over a time column, by time grain and range.',
+    name: i18nKey('Measure Line'),
+    description: i18nKey(
+      'Defines saved measures and previews them as a line over a time column, by time grain and range.',
+    ),
     category: SEMANTIC_CATEGORY,
     behaviors: [],
-    tags: ['Semantic layer', 'Measure', 'Line'],
+    tags: [i18nKey('Semantic layer'), i18nKey('Measure'), i18nKey('Line')],
     thumbnail: svgThumbnail(
       `${THUMBNAIL_AXES}<path d="M14 60L36 44L58 50L80 26L108 32" fill="none" stroke="#5AC189" stroke-width="3"/><text x="100" y="20" font-family="Arial" font-size="14" font-weight="700" fill="#5AC189" text-anchor="middle">Σ</text>`,
     ),

@@ -1,6 +1,7 @@
 // Mixed chart controls: a shared x-axis, then query A and query B each with metrics, dimensions, filters and
 // series style.
 
+import { i18nKey } from '../../i18n/i18n';
 import {
   ANNOTATION_SECTION,
   adhocFilters,
@@ -23,13 +24,13 @@ import { timeseriesCustomizeControls } from '../shared/timeseries/control-panel'
 import type { ControlConfig, ControlPanelConfig } from '../types';
 
 const SERIES_TYPES: Array<[string, string]> = [
-  ['line', 'Line'],
-  ['scatter', 'Scatter'],
-  ['smooth', 'Smooth line'],
-  ['bar', 'Bar'],
-  ['start', 'Step - start'],
-  ['middle', 'Step - middle'],
-  ['end', 'Step - end'],
+  ['line', i18nKey('Line')],
+  ['scatter', i18nKey('Scatter')],
+  ['smooth', i18nKey('Smooth line')],
+  ['bar', i18nKey('Bar')],
+  ['start', i18nKey('Step - start')],
+  ['middle', i18nKey('Step - middle')],
+  ['end', i18nKey('Step - end')],
 ];
 
 function queryControls(suffix: '' | '_b'): ControlConfig[] {
@@ -50,8 +51,8 @@ function styleControls(suffix: '' | 'B', label: string, defaultType: string, def
       `yAxisIndex${suffix}`,
       `${label} y-axis`,
       [
-        [0, 'Primary'],
-        [1, 'Secondary'],
+        [0, i18nKey('Primary')],
+        [1, i18nKey('Secondary')],
       ],
       defaultAxis,
     ),
@@ -81,24 +82,29 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    { label: 'Shared query fields', kind: 'query', expanded: true, controls: [xAxis(), timeGrain(), rowLimit()] },
-    { label: 'Query A', kind: 'query', expanded: true, controls: queryControls('') },
-    { label: 'Query B', kind: 'query', expanded: false, controls: queryControls('_b') },
+    {
+      label: i18nKey('Shared query fields'),
+      kind: 'query',
+      expanded: true,
+      controls: [xAxis(), timeGrain(), rowLimit()],
+    },
+    { label: i18nKey('Query A'), kind: 'query', expanded: true, controls: queryControls('') },
+    { label: i18nKey('Query B'), kind: 'query', expanded: false, controls: queryControls('_b') },
     ANNOTATION_SECTION,
     {
-      label: 'Chart Options',
+      label: i18nKey('Chart Options'),
       kind: 'customize',
       expanded: true,
       controls: [
         ...shared,
         ...styleControls('', 'Query A', 'line', 0),
         ...styleControls('B', 'Query B', 'bar', 1),
-        text('y_axis_title', 'Primary y-axis title'),
-        numberFormat('y_axis_format', 'Primary y-axis format'),
-        checkbox('logAxis', 'Logarithmic y-axis', false),
-        text('yAxisTitleSecondary', 'Secondary y-axis title'),
-        numberFormat('y_axis_format_secondary', 'Secondary y-axis format'),
-        checkbox('logAxisSecondary', 'Logarithmic secondary y-axis', false),
+        text('y_axis_title', i18nKey('Primary y-axis title')),
+        numberFormat('y_axis_format', i18nKey('Primary y-axis format')),
+        checkbox('logAxis', i18nKey('Logarithmic y-axis'), false),
+        text('yAxisTitleSecondary', i18nKey('Secondary y-axis title')),
+        numberFormat('y_axis_format_secondary', i18nKey('Secondary y-axis format')),
+        checkbox('logAxisSecondary', i18nKey('Logarithmic secondary y-axis'), false),
       ],
     },
   ],

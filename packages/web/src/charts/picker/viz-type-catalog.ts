@@ -1,26 +1,28 @@
 // What the chart gallery lists and how it narrows (Superset 4's VizTypeGallery): charts only, never the semantic
 // layer's types; "All charts", recommended tags and categories in a fixed order; a search over every chart.
+
+import { i18nKey } from '../../i18n/i18n';
 import { isSemanticVizType } from '../semantic-viz-types';
 import type { ChartPlugin } from '../types';
 
 /** Superset's recommended tags, shown above the categories. */
-export const RECOMMENDED_TAGS = ['Popular', 'ECharts', 'Advanced-Analytics'] as const;
+export const RECOMMENDED_TAGS = [i18nKey('Popular'), 'ECharts', i18nKey('Advanced-Analytics')] as const;
 
 /** Superset's chart categories in its order; a plugin without a known one is listed under "Other". */
 export const CATEGORY_ORDER = [
-  'Table',
-  'KPI',
-  'Evolution',
-  'Correlation',
-  'Distribution',
-  'Part of a Whole',
-  'Ranking',
-  'Map',
-  'Flow',
-  'Other',
+  i18nKey('Table'),
+  i18nKey('KPI'),
+  i18nKey('Evolution'),
+  i18nKey('Correlation'),
+  i18nKey('Distribution'),
+  i18nKey('Part of a Whole'),
+  i18nKey('Ranking'),
+  i18nKey('Map'),
+  i18nKey('Flow'),
+  i18nKey('Other'),
 ] as const;
 
-export const OTHER_CATEGORY = 'Other';
+export const OTHER_CATEGORY = i18nKey('Other');
 
 /** Which part of the gallery the left column shows. */
 export type GallerySection = { kind: 'all' } | { kind: 'category'; name: string } | { kind: 'tag'; name: string };

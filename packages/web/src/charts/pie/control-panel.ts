@@ -1,4 +1,6 @@
 // Pie controls: dimensions, one metric, donut and label options.
+
+import { i18nKey } from '../../i18n/i18n';
 import {
   adhocFilters,
   checkbox,
@@ -27,27 +29,29 @@ const controlPanel: ControlPanelConfig = {
       metric(),
       adhocFilters(),
       rowLimit(100),
-      checkbox('sort_by_metric', 'Sort by metric', true),
+      checkbox('sort_by_metric', i18nKey('Sort by metric'), true),
     ]),
     {
-      label: 'Chart Options',
+      label: i18nKey('Chart Options'),
       kind: 'customize',
       expanded: true,
       controls: [
         colorScheme(),
-        checkbox('show_labels', 'Show labels', true),
-        select('label_type', 'Label type', LABEL_TYPES, 'key'),
-        numberControl('show_labels_threshold', 'Percentage threshold', 5, {
-          description: 'Minimum threshold in percentage points for showing labels.',
+        checkbox('show_labels', i18nKey('Show labels'), true),
+        select('label_type', i18nKey('Label type'), LABEL_TYPES, 'key'),
+        numberControl('show_labels_threshold', i18nKey('Percentage threshold'), 5, {
+          description: i18nKey('Minimum threshold in percentage points for showing labels.'),
         }),
-        checkbox('labels_outside', 'Put labels outside', true),
-        checkbox('label_line', 'Label line', false),
-        checkbox('show_total', 'Show total', false),
+        checkbox('labels_outside', i18nKey('Put labels outside'), true),
+        checkbox('label_line', i18nKey('Label line'), false),
+        checkbox('show_total', i18nKey('Show total'), false),
         numberFormat(),
         timeFormat(),
-        checkbox('donut', 'Donut', false),
-        numberControl('innerRadius', 'Inner radius', 30, { visibility: (formData) => formData.donut === true }),
-        numberControl('outerRadius', 'Outer radius', 70),
+        checkbox('donut', i18nKey('Donut'), false),
+        numberControl('innerRadius', i18nKey('Inner radius'), 30, {
+          visibility: (formData) => formData.donut === true,
+        }),
+        numberControl('outerRadius', i18nKey('Outer radius'), 70),
         ...legendControls(),
       ],
     },

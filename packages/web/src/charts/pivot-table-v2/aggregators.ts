@@ -1,4 +1,5 @@
 // The pivot table's aggregate functions over a cell's values (Superset's pivot aggregateFunction names).
+import { i18nKey } from '../../i18n/i18n';
 
 export type Aggregator = (values: readonly number[]) => number | null;
 
@@ -29,6 +30,22 @@ export const AGGREGATORS: Record<string, Aggregator> = {
 };
 
 export const AGGREGATOR_NAMES = Object.keys(AGGREGATORS);
+
+/** The names as the control panel shows them with t(name): catalogue keys. */
+export const AGGREGATOR_LABELS = [
+  i18nKey('Sum'),
+  i18nKey('Count'),
+  i18nKey('Count Unique Values'),
+  i18nKey('Average'),
+  i18nKey('Median'),
+  i18nKey('Minimum'),
+  i18nKey('Maximum'),
+  i18nKey('First'),
+  i18nKey('Last'),
+  i18nKey('Sum as Fraction of Total'),
+  i18nKey('Sum as Fraction of Rows'),
+  i18nKey('Sum as Fraction of Columns'),
+] as const;
 
 /** The share a fraction aggregator divides by, or null for plain aggregators. */
 export function fractionOf(name: string): 'total' | 'row' | 'column' | null {

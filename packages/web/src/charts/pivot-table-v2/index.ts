@@ -1,4 +1,6 @@
 // The Pivot Table viz type (pivot_table_v2): metrics summarised by row and column dimensions, with totals.
+
+import { i18nKey } from '../../i18n/i18n';
 import { svgThumbnail } from '../shared/thumbnail';
 import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
@@ -17,12 +19,13 @@ const grid = [0, 1, 2, 3]
 const plugin: ChartPlugin = {
   vizType: 'pivot_table_v2',
   metadata: {
-    name: 'Pivot Table',
-    description:
+    name: i18nKey('Pivot Table'),
+    description: i18nKey(
       'Used to summarize a set of data by grouping together multiple statistics along two axes. Examples: Sales numbers by region and month, tasks by status and assignee, active users by age and location.',
-    category: 'Table',
+    ),
+    category: i18nKey('Table'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-    tags: ['Additive', 'Report', 'Tabular', 'Popular'],
+    tags: [i18nKey('Additive'), i18nKey('Report'), i18nKey('Tabular'), i18nKey('Popular')],
     thumbnail: svgThumbnail(
       `<rect x="46" y="8" width="65" height="9" fill="#cfd8e0"/><rect x="46" y="18" width="65" height="9" fill="#e6ebf0"/><rect x="8" y="28" width="37" height="43" fill="#e6ebf0"/>${grid}`,
     ),

@@ -1,4 +1,6 @@
 // Radar controls: groups, metrics (the spokes, each with an optional max), labels and shape.
+
+import { i18nKey } from '../../i18n/i18n';
 import {
   adhocFilters,
   checkbox,
@@ -23,30 +25,30 @@ const controlPanel: ControlPanelConfig = {
     TIME_SECTION,
     querySection([groupby(), metrics(), adhocFilters(), seriesLimitMetric(), rowLimit(10)]),
     {
-      label: 'Chart Options',
+      label: i18nKey('Chart Options'),
       kind: 'customize',
       expanded: true,
       controls: [
         colorScheme(),
         ...legendControls(),
-        checkbox('show_labels', 'Show labels', false),
+        checkbox('show_labels', i18nKey('Show labels'), false),
         select(
           'label_type',
-          'Label type',
+          i18nKey('Label type'),
           [
-            ['value', 'Value'],
-            ['key_value', 'Category and Value'],
+            ['value', i18nKey('Value')],
+            ['key_value', i18nKey('Category and Value')],
           ],
           'value',
         ),
         numberFormat(),
         timeFormat(),
-        checkbox('is_circle', 'Circle radar shape', false),
+        checkbox('is_circle', i18nKey('Circle radar shape'), false),
         {
           name: 'column_config',
           type: 'column_config',
-          label: 'Customize metrics',
-          description: 'Per metric: radarMetricMaxValue (the spoke’s maximum; empty means the data maximum)',
+          label: i18nKey('Customize metrics'),
+          description: i18nKey('Per metric: radarMetricMaxValue (the spoke’s maximum; empty means the data maximum)'),
           default: {},
         },
       ],

@@ -1,4 +1,6 @@
 // Sankey controls: source and target columns, one metric.
+
+import { i18nKey } from '../../i18n/i18n';
 import {
   adhocFilters,
   checkbox,
@@ -18,14 +20,14 @@ const controlPanel: ControlPanelConfig = {
     DATASOURCE_SECTION,
     TIME_SECTION,
     querySection([
-      groupby('source', 'Source', { multi: false, validators: ['nonEmpty'] }),
-      groupby('target', 'Target', { multi: false, validators: ['nonEmpty'] }),
+      groupby('source', i18nKey('Source'), { multi: false, validators: ['nonEmpty'] }),
+      groupby('target', i18nKey('Target'), { multi: false, validators: ['nonEmpty'] }),
       metric(),
       adhocFilters(),
       rowLimit(10000),
-      checkbox('sort_by_metric', 'Sort by metric', false),
+      checkbox('sort_by_metric', i18nKey('Sort by metric'), false),
     ]),
-    { label: 'Chart Options', kind: 'customize', expanded: true, controls: [colorScheme(), numberFormat()] },
+    { label: i18nKey('Chart Options'), kind: 'customize', expanded: true, controls: [colorScheme(), numberFormat()] },
   ],
 };
 

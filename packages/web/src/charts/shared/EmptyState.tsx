@@ -1,9 +1,10 @@
 // What a chart shows when its queries returned no rows (Superset's "No results" state).
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { i18nKey } from '../../i18n/i18n';
 import { useRenderSuccess } from './use-render-success';
 
-export const NO_RESULTS_MESSAGE = 'No results were returned for this query';
+export const NO_RESULTS_MESSAGE = i18nKey('No results were returned for this query');
 
 interface Props {
   width: number;

@@ -1,4 +1,5 @@
 // Colour schemes: Superset's categorical palettes (by label) and sequential ramps (by value).
+import { i18nKey } from '../../i18n/i18n';
 
 export interface ColorScheme {
   id: string;
@@ -12,7 +13,7 @@ export const DEFAULT_SEQUENTIAL_SCHEME = 'superset_seq_1';
 export const CATEGORICAL_SCHEMES: Record<string, ColorScheme> = {
   supersetColors: {
     id: 'supersetColors',
-    label: 'Superset Colors',
+    label: i18nKey('Superset Colors'),
     colors: [
       '#1FA8C9',
       '#454E7C',
@@ -38,7 +39,7 @@ export const CATEGORICAL_SCHEMES: Record<string, ColorScheme> = {
   },
   bnbColors: {
     id: 'bnbColors',
-    label: 'Airbnb Colors',
+    label: i18nKey('Airbnb Colors'),
     colors: [
       '#ff5a5f',
       '#7b0051',
@@ -65,7 +66,7 @@ export const CATEGORICAL_SCHEMES: Record<string, ColorScheme> = {
   },
   googleCategory10c: {
     id: 'googleCategory10c',
-    label: 'Google Category 10c',
+    label: i18nKey('Google Category 10c'),
     colors: [
       '#3366cc',
       '#dc3912',
@@ -81,7 +82,7 @@ export const CATEGORICAL_SCHEMES: Record<string, ColorScheme> = {
   },
   d3Category10: {
     id: 'd3Category10',
-    label: 'D3 Category 10',
+    label: i18nKey('D3 Category 10'),
     colors: [
       '#1f77b4',
       '#ff7f0e',
@@ -97,7 +98,7 @@ export const CATEGORICAL_SCHEMES: Record<string, ColorScheme> = {
   },
   echarts4Colors: {
     id: 'echarts4Colors',
-    label: 'ECharts v4.x Colors',
+    label: i18nKey('ECharts v4.x Colors'),
     colors: [
       '#c23531',
       '#2f4554',
@@ -114,7 +115,7 @@ export const CATEGORICAL_SCHEMES: Record<string, ColorScheme> = {
   },
   presetColors: {
     id: 'presetColors',
-    label: 'Preset Colors',
+    label: i18nKey('Preset Colors'),
     colors: ['#6BD3B3', '#FCC550', '#408184', '#66CBE2', '#EE5A52', '#5E4C84', '#A0BF8C', '#C19B5A', '#FF9E9A'],
   },
 };
@@ -122,7 +123,7 @@ export const CATEGORICAL_SCHEMES: Record<string, ColorScheme> = {
 export const SEQUENTIAL_SCHEMES: Record<string, ColorScheme> = {
   superset_seq_1: {
     id: 'superset_seq_1',
-    label: 'Superset Sequential #1',
+    label: i18nKey('Superset Sequential #1'),
     colors: [
       '#F4FAD4',
       '#D7F1AC',
@@ -138,7 +139,7 @@ export const SEQUENTIAL_SCHEMES: Record<string, ColorScheme> = {
   },
   superset_seq_2: {
     id: 'superset_seq_2',
-    label: 'Superset Sequential #2',
+    label: i18nKey('Superset Sequential #2'),
     colors: [
       '#FBF1B4',
       '#FDD093',
@@ -154,17 +155,17 @@ export const SEQUENTIAL_SCHEMES: Record<string, ColorScheme> = {
   },
   blue_white_yellow: {
     id: 'blue_white_yellow',
-    label: 'blue/white/yellow',
+    label: i18nKey('blue/white/yellow'),
     colors: ['#00d1c1', 'white', '#ffb400'],
   },
-  fire: { id: 'fire', label: 'fire', colors: ['white', 'yellow', 'red', 'black'] },
-  white_black: { id: 'white_black', label: 'white/black', colors: ['white', 'black'] },
-  blues: { id: 'blues', label: 'blues', colors: ['#eff3ff', '#6baed6', '#08519c'] },
-  greens: { id: 'greens', label: 'greens', colors: ['#edf8e9', '#74c476', '#006d2c'] },
-  oranges: { id: 'oranges', label: 'oranges', colors: ['#fef0d9', '#fc8d59', '#b30000'] },
+  fire: { id: 'fire', label: i18nKey('fire'), colors: ['white', 'yellow', 'red', 'black'] },
+  white_black: { id: 'white_black', label: i18nKey('white/black'), colors: ['white', 'black'] },
+  blues: { id: 'blues', label: i18nKey('blues'), colors: ['#eff3ff', '#6baed6', '#08519c'] },
+  greens: { id: 'greens', label: i18nKey('greens'), colors: ['#edf8e9', '#74c476', '#006d2c'] },
+  oranges: { id: 'oranges', label: i18nKey('oranges'), colors: ['#fef0d9', '#fc8d59', '#b30000'] },
   red_yellow_blue: {
     id: 'red_yellow_blue',
-    label: 'red/yellow/blue',
+    label: i18nKey('red/yellow/blue'),
     colors: ['#d7191c', '#fdae61', '#ffffbf', '#abd9e9', '#2c7bb6'],
   },
 };

@@ -9,6 +9,7 @@ import {
   TIME_GRAINS,
   TIME_SHIFTS,
 } from '@nezha/core';
+import { i18nKey } from '../../i18n/i18n';
 import type { ControlConfig, ControlPanelSection } from '../types';
 import {
   CATEGORICAL_SCHEME_CHOICES,
@@ -61,13 +62,13 @@ export const select = (
 export const metrics = (extra: Extra = {}): ControlConfig => ({
   name: 'metrics',
   type: 'metrics',
-  label: 'Metrics',
+  label: i18nKey('Metrics'),
   multi: true,
   validators: ['nonEmpty'],
   ...extra,
 });
 
-export const metric = (name = 'metric', label = 'Metric', extra: Extra = {}): ControlConfig => ({
+export const metric = (name = 'metric', label: string = i18nKey('Metric'), extra: Extra = {}): ControlConfig => ({
   name,
   type: 'metric',
   label,
@@ -75,7 +76,7 @@ export const metric = (name = 'metric', label = 'Metric', extra: Extra = {}): Co
   ...extra,
 });
 
-export const groupby = (name = 'groupby', label = 'Dimensions', extra: Extra = {}): ControlConfig => ({
+export const groupby = (name = 'groupby', label: string = i18nKey('Dimensions'), extra: Extra = {}): ControlConfig => ({
   name,
   type: 'groupby',
   label,
@@ -86,14 +87,14 @@ export const groupby = (name = 'groupby', label = 'Dimensions', extra: Extra = {
 export const adhocFilters = (name = 'adhoc_filters'): ControlConfig => ({
   name,
   type: 'adhoc_filters',
-  label: 'Filters',
+  label: i18nKey('Filters'),
   default: [],
 });
 
 export const rowLimit = (defaultValue: number = DEFAULT_ROW_LIMIT): ControlConfig => ({
   name: 'row_limit',
   type: 'row_limit',
-  label: 'Row limit',
+  label: i18nKey('Row limit'),
   default: defaultValue,
   choices: ROW_LIMIT_CHOICES.map((value) => [value, String(value)]),
   validators: ['integer'],
@@ -102,8 +103,8 @@ export const rowLimit = (defaultValue: number = DEFAULT_ROW_LIMIT): ControlConfi
 export const seriesLimit = (name = 'limit'): ControlConfig => ({
   name,
   type: 'series_limit',
-  label: 'Series limit',
-  description: 'Limits the number of series that get displayed',
+  label: i18nKey('Series limit'),
+  description: i18nKey('Limits the number of series that get displayed'),
   choices: SERIES_LIMIT_CHOICES.map((value) => [value, String(value)]),
   validators: ['integer'],
 });
@@ -111,23 +112,23 @@ export const seriesLimit = (name = 'limit'): ControlConfig => ({
 export const seriesLimitMetric = (name = 'timeseries_limit_metric'): ControlConfig => ({
   name,
   type: 'metric',
-  label: 'Sort by',
-  description: 'Metric used to order the series limit',
+  label: i18nKey('Sort by'),
+  description: i18nKey('Metric used to order the series limit'),
 });
 
-export const orderDesc = (name = 'order_desc'): ControlConfig => checkbox(name, 'Sort descending', true);
+export const orderDesc = (name = 'order_desc'): ControlConfig => checkbox(name, i18nKey('Sort descending'), true);
 
 export const xAxis = (): ControlConfig => ({
   name: 'x_axis',
   type: 'x_axis',
-  label: 'X-axis',
+  label: i18nKey('X-axis'),
   validators: ['nonEmpty'],
 });
 
 export const timeGrain = (): ControlConfig => ({
   name: 'time_grain_sqla',
   type: 'time_grain',
-  label: 'Time grain',
+  label: i18nKey('Time grain'),
   default: DEFAULT_TIME_GRAIN,
   choices: TIME_GRAINS.map((grain) => [grain.value, grain.label]),
 });
@@ -135,47 +136,47 @@ export const timeGrain = (): ControlConfig => ({
 export const colorScheme = (): ControlConfig => ({
   name: 'color_scheme',
   type: 'color_scheme',
-  label: 'Color scheme',
+  label: i18nKey('Color scheme'),
   default: DEFAULT_CATEGORICAL_SCHEME,
   choices: CATEGORICAL_SCHEME_CHOICES,
 });
 
 export const linearColorScheme = (): ControlConfig =>
-  select('linear_color_scheme', 'Linear color scheme', SEQUENTIAL_SCHEME_CHOICES, DEFAULT_SEQUENTIAL_SCHEME);
+  select('linear_color_scheme', i18nKey('Linear color scheme'), SEQUENTIAL_SCHEME_CHOICES, DEFAULT_SEQUENTIAL_SCHEME);
 
-export const numberFormat = (name = 'number_format', label = 'Number format'): ControlConfig =>
+export const numberFormat = (name = 'number_format', label: string = i18nKey('Number format')): ControlConfig =>
   select(name, label, NUMBER_FORMAT_CHOICES, SMART_NUMBER, {
-    description: 'D3 format syntax: https://github.com/d3/d3-format',
+    description: i18nKey('D3 format syntax: https://github.com/d3/d3-format'),
   });
 
-export const timeFormat = (name = 'date_format', label = 'Date format'): ControlConfig =>
+export const timeFormat = (name = 'date_format', label: string = i18nKey('Date format')): ControlConfig =>
   select(name, label, TIME_FORMAT_CHOICES, SMART_DATE, {
-    description: 'D3 time format syntax: https://github.com/d3/d3-time-format',
+    description: i18nKey('D3 time format syntax: https://github.com/d3/d3-time-format'),
   });
 
 export const color = (name: string, label: string, defaultValue: { r: number; g: number; b: number; a: number }) =>
   ({ name, type: 'color', label, default: defaultValue }) satisfies ControlConfig;
 
 export const legendControls = (): ControlConfig[] => [
-  checkbox('show_legend', 'Show legend', true),
+  checkbox('show_legend', i18nKey('Show legend'), true),
   select(
     'legendType',
-    'Legend type',
+    i18nKey('Legend type'),
     [
-      ['scroll', 'Scroll'],
-      ['plain', 'Plain'],
+      ['scroll', i18nKey('Scroll')],
+      ['plain', i18nKey('Plain')],
     ],
     'scroll',
     { visibility: (formData) => formData.show_legend !== false },
   ),
   select(
     'legendOrientation',
-    'Legend orientation',
+    i18nKey('Legend orientation'),
     [
-      ['top', 'Top'],
-      ['bottom', 'Bottom'],
-      ['left', 'Left'],
-      ['right', 'Right'],
+      ['top', i18nKey('Top')],
+      ['bottom', i18nKey('Bottom')],
+      ['left', i18nKey('Left')],
+      ['right', i18nKey('Right')],
     ],
     'top',
     { visibility: (formData) => formData.show_legend !== false },
@@ -184,7 +185,7 @@ export const legendControls = (): ControlConfig[] => [
 
 /** Explore fills this one with its datasource and viz type pickers. */
 export const DATASOURCE_SECTION: ControlPanelSection = {
-  label: 'Chart Source',
+  label: i18nKey('Chart Source'),
   kind: 'datasource',
   expanded: true,
   controls: [],
@@ -192,25 +193,27 @@ export const DATASOURCE_SECTION: ControlPanelSection = {
 
 /** The section holding what the chart queries (metrics, dimensions, filters, limits), open by default. */
 export function querySection(controls: ControlPanelSection['controls']): ControlPanelSection {
-  return { label: 'Query', kind: 'query', expanded: true, controls };
+  return { label: i18nKey('Query'), kind: 'query', expanded: true, controls };
 }
 
 /** The time column and time range (spec: "time (time column, time range)"). */
 export const TIME_SECTION: ControlPanelSection = {
-  label: 'Time',
+  label: i18nKey('Time'),
   kind: 'time',
   expanded: true,
   controls: [
-    { name: 'granularity_sqla', type: 'granularity', label: 'Time column' },
-    { name: 'time_range', type: 'time_range', label: 'Time range', default: 'No filter' },
+    { name: 'granularity_sqla', type: 'granularity', label: i18nKey('Time column') },
+    { name: 'time_range', type: 'time_range', label: i18nKey('Time range'), default: 'No filter' },
   ],
 };
 
 export const ANNOTATION_SECTION: ControlPanelSection = {
-  label: 'Annotations and Layers',
+  label: i18nKey('Annotations and Layers'),
   kind: 'annotation_layers',
   expanded: false,
-  controls: [{ name: 'annotation_layers', type: 'annotation_layers', label: 'Annotation layers', default: [] }],
+  controls: [
+    { name: 'annotation_layers', type: 'annotation_layers', label: i18nKey('Annotation layers'), default: [] },
+  ],
 };
 
 const hasRolling = (formData: Record<string, unknown>) =>
@@ -218,48 +221,48 @@ const hasRolling = (formData: Record<string, unknown>) =>
 
 /** Rolling window, time comparison and resampling, all run by the server's post-processing. */
 export const ADVANCED_ANALYTICS_SECTION: ControlPanelSection = {
-  label: 'Advanced analytics',
+  label: i18nKey('Advanced analytics'),
   kind: 'advanced_analytics',
   expanded: false,
   controls: [
     select(
       'rolling_type',
-      'Rolling function',
+      i18nKey('Rolling function'),
       [
-        ['None', 'None'],
+        ['None', i18nKey('None')],
         ...(['mean', 'sum', 'std', 'max', 'min', 'cumsum'] as const).map((v): [string, string] => [v, v]),
       ],
       'None',
     ),
-    numberControl('rolling_periods', 'Periods', 1, { visibility: hasRolling }),
-    numberControl('min_periods', 'Min periods', 0, { visibility: hasRolling }),
+    numberControl('rolling_periods', i18nKey('Periods'), 1, { visibility: hasRolling }),
+    numberControl('min_periods', i18nKey('Min periods'), 0, { visibility: hasRolling }),
     select(
       'time_compare',
-      'Time shift',
+      i18nKey('Time shift'),
       TIME_SHIFTS.map((shift): [string, string] => [shift, shift]),
       [],
       { multi: true },
     ),
     select(
       'comparison_type',
-      'Calculation type',
+      i18nKey('Calculation type'),
       [
-        ['values', 'Actual values'],
-        ['absolute', 'Difference'],
-        ['percentage', 'Percentage change'],
-        ['ratio', 'Ratio'],
+        ['values', i18nKey('Actual values')],
+        ['absolute', i18nKey('Difference')],
+        ['percentage', i18nKey('Percentage change')],
+        ['ratio', i18nKey('Ratio')],
       ],
       'values',
     ),
     select(
       'resample_rule',
-      'Rule',
+      i18nKey('Rule'),
       RESAMPLE_RULES.map((rule): [string, string] => [rule, rule]),
       null,
     ),
     select(
       'resample_method',
-      'Fill method',
+      i18nKey('Fill method'),
       RESAMPLE_METHODS.map((method): [string, string] => [method, method]),
       null,
     ),

@@ -1,5 +1,6 @@
 // Number formatting of chart values: Superset's adaptive SMART_NUMBER, durations and any d3-format pattern.
 import { format as d3Format } from 'd3-format';
+import { i18nKey } from '../../i18n/i18n';
 
 export type NumberFormatter = (value: number | null | undefined) => string;
 
@@ -8,8 +9,8 @@ export const SMART_NUMBER_SIGNED = 'SMART_NUMBER_SIGNED';
 
 /** The choices of the number format selects ([format, label]); any d3-format pattern is also accepted. */
 export const NUMBER_FORMAT_CHOICES: Array<[string, string]> = [
-  [SMART_NUMBER, 'Adaptive formatting'],
-  ['~g', 'Original value'],
+  [SMART_NUMBER, i18nKey('Adaptive formatting')],
+  ['~g', i18nKey('Original value')],
   [',d', ',d (12345.432 => 12,345)'],
   ['.1s', '.1s (12345.432 => 10k)'],
   ['.3s', '.3s (12345.432 => 12.3k)'],
@@ -21,8 +22,8 @@ export const NUMBER_FORMAT_CHOICES: Array<[string, string]> = [
   [',.3f', ',.3f (12345.432 => 12,345.432)'],
   ['+,', '+, (12345.432 => +12,345.432)'],
   ['$,.2f', '$,.2f (12345.432 => $12,345.43)'],
-  ['DURATION', 'Duration in ms (66000 => 1m 6s)'],
-  ['DURATION_SUB', 'Duration in ms (1.40008 => 1ms 400µs 80ns)'],
+  ['DURATION', i18nKey('Duration in ms (66000 => 1m 6s)')],
+  ['DURATION_SUB', i18nKey('Duration in ms (1.40008 => 1ms 400µs 80ns)')],
 ];
 
 const si = d3Format('.3~s');

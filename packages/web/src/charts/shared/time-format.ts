@@ -1,5 +1,6 @@
 // Time formatting of epoch-millisecond values in UTC: Superset's adaptive smart_date and d3-time-format patterns.
 import { utcFormat } from 'd3-time-format';
+import { i18nKey } from '../../i18n/i18n';
 
 export type TimeFormatter = (value: unknown) => string;
 
@@ -7,7 +8,7 @@ export const SMART_DATE = 'smart_date';
 export const SMART_DATE_VERBOSE = 'smart_date_verbose';
 
 export const TIME_FORMAT_CHOICES: Array<[string, string]> = [
-  [SMART_DATE, 'Adaptive formatting'],
+  [SMART_DATE, i18nKey('Adaptive formatting')],
   ['%d/%m/%Y', '%d/%m/%Y | 14/01/2019'],
   ['%m/%d/%Y', '%m/%d/%Y | 01/14/2019'],
   ['%Y-%m-%d', '%Y-%m-%d | 2019-01-14'],

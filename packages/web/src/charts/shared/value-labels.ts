@@ -1,14 +1,16 @@
 // Item labels of part-of-a-whole charts (pie, funnel, treemap…): key, value and percentage combinations.
+
+import { i18nKey } from '../../i18n/i18n';
 import { getNumberFormatter, type NumberFormatter } from './number-format';
 
 export const LABEL_TYPES: Array<[string, string]> = [
-  ['key', 'Category Name'],
-  ['value', 'Value'],
-  ['percent', 'Percentage'],
-  ['key_value', 'Category and Value'],
-  ['key_percent', 'Category and Percentage'],
-  ['key_value_percent', 'Category, Value and Percentage'],
-  ['value_percent', 'Value and Percentage'],
+  ['key', i18nKey('Category Name')],
+  ['value', i18nKey('Value')],
+  ['percent', i18nKey('Percentage')],
+  ['key_value', i18nKey('Category and Value')],
+  ['key_percent', i18nKey('Category and Percentage')],
+  ['key_value_percent', i18nKey('Category, Value and Percentage')],
+  ['value_percent', i18nKey('Value and Percentage')],
 ];
 
 const percentFormatter = getNumberFormatter(',.2%');

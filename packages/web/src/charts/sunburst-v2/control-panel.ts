@@ -1,4 +1,6 @@
 // Sunburst controls: hierarchy (columns), primary and secondary metric, colours and labels.
+
+import { i18nKey } from '../../i18n/i18n';
 import {
   adhocFilters,
   checkbox,
@@ -23,27 +25,28 @@ const controlPanel: ControlPanelConfig = {
     DATASOURCE_SECTION,
     TIME_SECTION,
     querySection([
-      groupby('columns', 'Hierarchy', { validators: ['nonEmpty'] }),
-      metric('metric', 'Primary metric'),
-      metric('secondary_metric', 'Secondary metric', {
+      groupby('columns', i18nKey('Hierarchy'), { validators: ['nonEmpty'] }),
+      metric('metric', i18nKey('Primary metric')),
+      metric('secondary_metric', i18nKey('Secondary metric'), {
         validators: [],
-        description:
+        description: i18nKey(
           'When a secondary metric is provided, a linear color scale is used: the ratio of the primary metric to the secondary one.',
+        ),
       }),
       adhocFilters(),
       rowLimit(10000),
     ]),
     {
-      label: 'Chart Options',
+      label: i18nKey('Chart Options'),
       kind: 'customize',
       expanded: true,
       controls: [
         colorScheme(),
         linearColorScheme(),
-        checkbox('show_labels', 'Show labels', true),
-        numberControl('show_labels_threshold', 'Percentage threshold', 5),
-        checkbox('show_total', 'Show total', false),
-        select('label_type', 'Label type', LABEL_TYPES, 'key'),
+        checkbox('show_labels', i18nKey('Show labels'), true),
+        numberControl('show_labels_threshold', i18nKey('Percentage threshold'), 5),
+        checkbox('show_total', i18nKey('Show total'), false),
+        select('label_type', i18nKey('Label type'), LABEL_TYPES, 'key'),
         numberFormat(),
         timeFormat(),
       ],

@@ -1,4 +1,6 @@
 // The Sunburst Chart viz type (sunburst_v2): a metric's hierarchy as concentric rings.
+
+import { i18nKey } from '../../i18n/i18n';
 import { svgThumbnail } from '../shared/thumbnail';
 import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
@@ -8,11 +10,11 @@ import transformProps from './transform-props';
 const plugin: ChartPlugin = {
   vizType: 'sunburst_v2',
   metadata: {
-    name: 'Sunburst Chart',
-    description: 'Uses circles to visualize the flow of data through different stages of a system.',
-    category: 'Part of a Whole',
+    name: i18nKey('Sunburst Chart'),
+    description: i18nKey('Uses circles to visualize the flow of data through different stages of a system.'),
+    category: i18nKey('Part of a Whole'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-    tags: ['ECharts', 'Aesthetic', 'Circular', 'Multi-Levels', 'Proportional'],
+    tags: ['ECharts', i18nKey('Aesthetic'), i18nKey('Circular'), i18nKey('Multi-Levels'), i18nKey('Proportional')],
     thumbnail: svgThumbnail(
       '<circle cx="60" cy="40" r="34" fill="#8FD3E4"/><path d="M60 6A34 34 0 0 1 94 40H60Z" fill="#A1A6BD"/><circle cx="60" cy="40" r="20" fill="#1FA8C9"/><path d="M60 20A20 20 0 0 1 80 40H60Z" fill="#454E7C"/><circle cx="60" cy="40" r="6" fill="#fff"/>',
     ),

@@ -1,4 +1,6 @@
 // The Table viz type (table): aggregated or raw rows, with formats, cell bars, conditional colours and paging.
+
+import { i18nKey } from '../../i18n/i18n';
 import { svgThumbnail } from '../shared/thumbnail';
 import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
@@ -15,12 +17,21 @@ const rows = [0, 1, 2, 3]
 const plugin: ChartPlugin = {
   vizType: 'table',
   metadata: {
-    name: 'Table',
-    description:
+    name: i18nKey('Table'),
+    description: i18nKey(
       'Classic row-by-column spreadsheet like view of a dataset. Use tables to showcase a view into the underlying data or to show aggregated metrics.',
-    category: 'Table',
+    ),
+    category: i18nKey('Table'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-    tags: ['FEATURED', 'Additive', 'Business', 'Pattern', 'Report', 'Sequential', 'Tabular'],
+    tags: [
+      'FEATURED',
+      i18nKey('Additive'),
+      i18nKey('Business'),
+      i18nKey('Pattern'),
+      i18nKey('Report'),
+      i18nKey('Sequential'),
+      i18nKey('Tabular'),
+    ],
     thumbnail: svgThumbnail(`<rect x="10" y="12" width="100" height="13" fill="#e6ebf0"/>${rows}`),
   },
   controlPanel,

@@ -1,4 +1,6 @@
 // Treemap controls: hierarchy (dimensions), one metric, labels.
+
+import { i18nKey } from '../../i18n/i18n';
 import {
   adhocFilters,
   checkbox,
@@ -20,16 +22,16 @@ const controlPanel: ControlPanelConfig = {
   sections: [
     DATASOURCE_SECTION,
     TIME_SECTION,
-    querySection([groupby('groupby', 'Dimensions'), metric(), adhocFilters(), rowLimit(10000)]),
+    querySection([groupby('groupby', i18nKey('Dimensions')), metric(), adhocFilters(), rowLimit(10000)]),
     {
-      label: 'Chart Options',
+      label: i18nKey('Chart Options'),
       kind: 'customize',
       expanded: true,
       controls: [
         colorScheme(),
-        checkbox('show_labels', 'Show labels', true),
-        checkbox('show_upper_labels', 'Show upper labels', true),
-        select('label_type', 'Label type', LABEL_TYPES, 'key_value'),
+        checkbox('show_labels', i18nKey('Show labels'), true),
+        checkbox('show_upper_labels', i18nKey('Show upper labels'), true),
+        select('label_type', i18nKey('Label type'), LABEL_TYPES, 'key_value'),
         numberFormat(),
         timeFormat(),
       ],

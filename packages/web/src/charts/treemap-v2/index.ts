@@ -1,4 +1,6 @@
 // The Treemap viz type (treemap_v2): a metric's hierarchy as nested rectangles.
+
+import { i18nKey } from '../../i18n/i18n';
 import { svgThumbnail } from '../shared/thumbnail';
 import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
@@ -8,12 +10,13 @@ import transformProps from './transform-props';
 const plugin: ChartPlugin = {
   vizType: 'treemap_v2',
   metadata: {
-    name: 'Treemap',
-    description:
+    name: i18nKey('Treemap'),
+    description: i18nKey(
       'Show hierarchical relationships of data, with the value represented by area, showing proportion and contribution to the whole.',
-    category: 'Part of a Whole',
+    ),
+    category: i18nKey('Part of a Whole'),
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
-    tags: ['ECharts', 'Categorical', 'Proportional', 'Multi-Levels'],
+    tags: ['ECharts', i18nKey('Categorical'), i18nKey('Proportional'), i18nKey('Multi-Levels')],
     thumbnail: svgThumbnail(
       '<rect x="8" y="8" width="62" height="64" fill="#1FA8C9"/><rect x="72" y="8" width="40" height="36" fill="#454E7C"/><rect x="72" y="46" width="20" height="26" fill="#5AC189"/><rect x="94" y="46" width="18" height="26" fill="#FF7F44"/>',
     ),

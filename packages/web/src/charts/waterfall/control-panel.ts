@@ -1,4 +1,6 @@
 // Waterfall controls: x-axis, optional breakdown, one metric, colours and axes.
+
+import { i18nKey } from '../../i18n/i18n';
 import {
   adhocFilters,
   checkbox,
@@ -24,25 +26,28 @@ const controlPanel: ControlPanelConfig = {
     querySection([
       xAxis(),
       timeGrain(),
-      groupby('groupby', 'Breakdowns', { multi: false, description: 'Breaks each x value down by this column' }),
+      groupby('groupby', i18nKey('Breakdowns'), {
+        multi: false,
+        description: i18nKey('Breaks each x value down by this column'),
+      }),
       metric(),
       adhocFilters(),
       rowLimit(10000),
     ]),
     {
-      label: 'Chart Options',
+      label: i18nKey('Chart Options'),
       kind: 'customize',
       expanded: true,
       controls: [
-        checkbox('show_value', 'Show value', false),
-        checkbox('show_legend', 'Show legend', false),
-        color('increase_color', 'Increase', { r: 90, g: 193, b: 137, a: 1 }),
-        color('decrease_color', 'Decrease', { r: 224, g: 67, b: 85, a: 1 }),
-        color('total_color', 'Total', { r: 102, g: 102, b: 102, a: 1 }),
-        text('x_axis_label', 'X axis label'),
-        timeFormat('x_axis_time_format', 'Time format'),
-        text('y_axis_label', 'Y axis label'),
-        numberFormat('y_axis_format', 'Y axis format'),
+        checkbox('show_value', i18nKey('Show value'), false),
+        checkbox('show_legend', i18nKey('Show legend'), false),
+        color('increase_color', i18nKey('Increase'), { r: 90, g: 193, b: 137, a: 1 }),
+        color('decrease_color', i18nKey('Decrease'), { r: 224, g: 67, b: 85, a: 1 }),
+        color('total_color', i18nKey('Total'), { r: 102, g: 102, b: 102, a: 1 }),
+        text('x_axis_label', i18nKey('X axis label')),
+        timeFormat('x_axis_time_format', i18nKey('Time format')),
+        text('y_axis_label', i18nKey('Y axis label')),
+        numberFormat('y_axis_format', i18nKey('Y axis format')),
       ],
     },
   ],

@@ -1,4 +1,6 @@
 // Word cloud controls: the word column, one metric, font size range, rotation and colours.
+
+import { i18nKey } from '../../i18n/i18n';
 import {
   adhocFilters,
   checkbox,
@@ -19,26 +21,26 @@ const controlPanel: ControlPanelConfig = {
     DATASOURCE_SECTION,
     TIME_SECTION,
     querySection([
-      groupby('series', 'Dimension', { multi: false, validators: ['nonEmpty'] }),
+      groupby('series', i18nKey('Dimension'), { multi: false, validators: ['nonEmpty'] }),
       metric(),
       adhocFilters(),
       rowLimit(100),
-      checkbox('sort_by_metric', 'Sort by metric', true),
+      checkbox('sort_by_metric', i18nKey('Sort by metric'), true),
     ]),
     {
-      label: 'Options',
+      label: i18nKey('Options'),
       kind: 'customize',
       expanded: true,
       controls: [
-        numberControl('size_from', 'Minimum font size', 10),
-        numberControl('size_to', 'Maximum font size', 70),
+        numberControl('size_from', i18nKey('Minimum font size'), 10),
+        numberControl('size_to', i18nKey('Maximum font size'), 70),
         select(
           'rotation',
-          'Word rotation',
+          i18nKey('Word rotation'),
           [
-            ['random', 'random'],
-            ['flat', 'flat'],
-            ['square', 'square'],
+            ['random', i18nKey('random')],
+            ['flat', i18nKey('flat')],
+            ['square', i18nKey('square')],
           ],
           'square',
         ),

@@ -2,7 +2,9 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { i18nKey } from '../../i18n/i18n';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { SemanticKind } from '../api/semantic-api';
 import { exploreActions } from '../state/explore-slice';
 import { saveModalActions } from '../state/save-modal-slice';
 import { semanticKindOf } from '../state/semantic-kinds';
@@ -14,6 +16,12 @@ interface ChartHeaderProps {
   chartElement: () => HTMLElement | null;
 }
 
+const NEW_NAME: Record<SemanticKind, string> = {
+  measure: i18nKey('New measure'),
+  cohort: i18nKey('New cohort'),
+  column: i18nKey('New column'),
+};
+
 export default function ChartHeader({ onOpenModal, chartElement }: ChartHeaderProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -23,7 +31,7 @@ export default function ChartHeader({ onOpenModal, chartElement }: ChartHeaderPr
   const canSave = can_add || can_overwrite;
   const kind = semanticKindOf(form_data.viz_type);
   // A measure, cohort or column is named when saved; a chart can be named here.
-  const placeholder = kind ? t(`New ${kind}`) : t('Add the name of the chart');
+  const placeholder = kind ? t(NEW_NAME[kind]) : t('Add the name of the chart');
 
   return (
     <header

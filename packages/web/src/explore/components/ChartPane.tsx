@@ -116,7 +116,7 @@ export default function ChartPane({ chartId, standalone, blockingErrors, onRun }
         <Alert
           type={chart.chartStatus === 'stopped' ? 'warning' : 'error'}
           showIcon
-          title={chart.chartAlert}
+          title={t(chart.chartAlert ?? '')}
           description={
             chart.chartStackTrace ? (
               <pre style={{ fontSize: 11, maxHeight: 160, overflow: 'auto' }}>{chart.chartStackTrace}</pre>

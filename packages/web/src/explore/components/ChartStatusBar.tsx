@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getChartPlugin } from '../../charts/registry';
 import type { ChartQueryResult } from '../../charts/types';
+import { i18nKey, t } from '../../i18n/i18n';
 import type { ChartState } from '../state/charts-slice';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -16,8 +17,17 @@ const STATUS_COLOR: Record<string, string> = {
   stopped: 'warning',
 };
 
+/** The status tag's words, catalogue keys (the chart status itself stays the spec's English value). */
+const STATUS_LABEL: Record<string, string> = {
+  loading: i18nKey('loading'),
+  success: i18nKey('success'),
+  rendered: i18nKey('rendered'),
+  failed: i18nKey('failed'),
+  stopped: i18nKey('stopped'),
+};
+
 function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(2)} sec`;
+  return t('{{seconds}} sec', { seconds: (ms / 1000).toFixed(2) });
 }
 
 /** The rows the chart draws from its answer: the query's count, unless its viz type regroups the rows. */
@@ -31,7 +41,7 @@ function drawnRows(chart: ChartState): number | undefined {
 }
 
 export default function ChartStatusBar({ chart }: { chart: ChartState }) {
-  const { t } = useTranslation();
+  useTranslation();
   const [now, setNow] = useState(Date.now());
   const loading = chart.chartStatus === 'loading';
   useEffect(() => {
@@ -58,7 +68,7 @@ export default function ChartStatusBar({ chart }: { chart: ChartState }) {
     >
       {chart.chartStatus && (
         <Tag color={STATUS_COLOR[chart.chartStatus]} data-test="chart-status">
-          {t(chart.chartStatus)}
+          {t(STATUS_LABEL[chart.chartStatus] ?? chart.chartStatus)}
         </Tag>
       )}
       {typeof rows === 'number' && <span data-test="chart-row-count">{t('{{count}} rows', { count: rows })}</span>}

@@ -4,6 +4,7 @@ import { Alert, Collapse, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlPanelSection } from '../../charts/types';
+import { i18nKey } from '../../i18n/i18n';
 import { useCan } from '../../session/use-session';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import Control from '../controls/Control';
@@ -77,7 +78,9 @@ export default function ControlPanel({ footer }: ControlPanelProps) {
 
   const hasSource = sections.some((section) => section.kind === 'datasource');
   const dataSections: ControlPanelSection[] = [
-    ...(hasSource ? [] : [{ label: 'Chart Source', kind: 'datasource' as const, expanded: true, controls: [] }]),
+    ...(hasSource
+      ? []
+      : [{ label: i18nKey('Chart Source'), kind: 'datasource' as const, expanded: true, controls: [] }]),
     ...sections.filter((section) => section.kind !== 'customize'),
   ];
   const customizeSections = sections.filter((section) => section.kind === 'customize');

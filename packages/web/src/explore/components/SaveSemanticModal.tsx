@@ -3,14 +3,27 @@
 import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18nKey } from '../../i18n/i18n';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { SemanticKind } from '../api/semantic-api';
 import type { SaveAction } from '../state/explore-slice';
 import { saveModalActions } from '../state/save-modal-slice';
 import { editedEntityId } from '../state/semantic-kinds';
-import { KIND_LABEL, saveErrorMessage, saveSemantic } from '../state/thunks/save-semantic';
+import { saveErrorMessage, saveSemantic } from '../state/thunks/save-semantic';
 import SaveActionFields from './SaveActionFields';
 import SaveModalAlert from './SaveModalAlert';
+
+const TITLE: Record<SemanticKind, string> = {
+  measure: i18nKey('Save measure'),
+  cohort: i18nKey('Save cohort'),
+  column: i18nKey('Save column'),
+};
+
+const NAME_LABEL: Record<SemanticKind, string> = {
+  measure: i18nKey('Measure name'),
+  cohort: i18nKey('Cohort name'),
+  column: i18nKey('Column name'),
+};
 
 export default function SaveSemanticModal({ kind }: { kind: SemanticKind }) {
   const { t } = useTranslation();
@@ -21,7 +34,6 @@ export default function SaveSemanticModal({ kind }: { kind: SemanticKind }) {
   const [name, setName] = useState(sliceName);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const label = KIND_LABEL[kind];
 
   const close = () => dispatch(saveModalActions.saveModalVisibilitySet(false));
   const save = async () => {
@@ -39,7 +51,7 @@ export default function SaveSemanticModal({ kind }: { kind: SemanticKind }) {
   return (
     <Modal
       open
-      title={t(`Save ${label.toLowerCase()}`)}
+      title={t(TITLE[kind])}
       onCancel={close}
       width={480}
       footer={[
@@ -66,7 +78,7 @@ export default function SaveSemanticModal({ kind }: { kind: SemanticKind }) {
             onAction={setAction}
             canOverwrite={editing !== null}
             canSaveAs
-            nameLabel={t(`${label} name`)}
+            nameLabel={t(NAME_LABEL[kind])}
             name={name}
             onName={setName}
           />

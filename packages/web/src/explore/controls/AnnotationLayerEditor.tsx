@@ -15,6 +15,7 @@ import {
   type OverrideKey,
   SOURCE_TYPE_OF,
 } from '../../charts/shared/annotations/annotation-layer';
+import { i18nKey } from '../../i18n/i18n';
 import { fetchSourceChart } from '../api/annotation-api';
 import AnnotationNativeLayerSelect from './AnnotationNativeLayerSelect';
 import AnnotationSourceChartSelect from './AnnotationSourceChartSelect';
@@ -22,21 +23,21 @@ import { type AnnotationLayerErrors, validateAnnotationLayer } from './annotatio
 import { sourceColumns } from './annotation-source';
 
 const TYPE_LABELS: Record<AnnotationType, string> = {
-  FORMULA: 'Formula',
-  EVENT: 'Event',
-  INTERVAL: 'Interval',
-  TIME_SERIES: 'Time series',
+  FORMULA: i18nKey('Formula'),
+  EVENT: i18nKey('Event'),
+  INTERVAL: i18nKey('Interval'),
+  TIME_SERIES: i18nKey('Time series'),
 };
 const STYLE_LABELS: Record<(typeof LINE_STYLES)[number], string> = {
-  solid: 'Solid',
-  dashed: 'Dashed',
-  dotted: 'Dotted',
-  longDashed: 'Long dashed',
+  solid: i18nKey('Solid'),
+  dashed: i18nKey('Dashed'),
+  dotted: i18nKey('Dotted'),
+  longDashed: i18nKey('Long dashed'),
 };
 const OVERRIDE_LABELS: Record<OverrideKey, string> = {
-  time_range: 'Override time range',
-  granularity: 'Override time column',
-  time_grain_sqla: 'Override time grain',
+  time_range: i18nKey('Override time range'),
+  granularity: i18nKey('Override time column'),
+  time_grain_sqla: i18nKey('Override time grain'),
 };
 
 interface Props {

@@ -5,15 +5,16 @@ import { Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AnnotationLayer, readAnnotationLayers } from '../../charts/shared/annotations/annotation-layer';
+import { i18nKey } from '../../i18n/i18n';
 import AddControlButton from './AddControlButton';
 import AnnotationLayerEditor from './AnnotationLayerEditor';
 import ControlPill from './ControlPill';
 
 const TYPE_LABELS: Record<AnnotationLayer['annotationType'], string> = {
-  FORMULA: 'Formula',
-  EVENT: 'Event',
-  INTERVAL: 'Interval',
-  TIME_SERIES: 'Time series',
+  FORMULA: i18nKey('Formula'),
+  EVENT: i18nKey('Event'),
+  INTERVAL: i18nKey('Interval'),
+  TIME_SERIES: i18nKey('Time series'),
 };
 
 export default function AnnotationLayersControl({

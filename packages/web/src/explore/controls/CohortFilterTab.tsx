@@ -11,11 +11,12 @@ import {
 } from '@nezha/core';
 import { Alert, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { i18nKey } from '../../i18n/i18n';
 import type { Cohort } from '../api/types';
 import type { ColumnOption } from './options';
 
 /** Spec §8. */
-export const NO_SUCH_COHORT = 'No such cohort found';
+export const NO_SUCH_COHORT = i18nKey('No such cohort found');
 
 function memberValues(cohort: Cohort | undefined): string[] {
   if (!cohort) return [];

@@ -25,7 +25,7 @@ export default function ControlHeader({ label, description, errors = [], extra }
         </Tooltip>
       )}
       {invalid && (
-        <Tooltip title={errors.join(' ')}>
+        <Tooltip title={errors.map((error) => t(error)).join(' ')}>
           <ExclamationCircleFilled data-test="control-error" style={{ color: '#e04355', fontSize: 12 }} />
         </Tooltip>
       )}

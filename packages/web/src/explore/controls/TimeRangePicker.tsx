@@ -13,6 +13,7 @@ import { Alert, Button, Input, Radio, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
+import { i18nKey } from '../../i18n/i18n';
 import { fetchTimeRange } from '../api/explore-api';
 import CustomBoundEditor from './CustomBoundEditor';
 import {
@@ -97,13 +98,13 @@ export default function TimeRangePicker({ value, onApply, onCancel }: TimeRangeP
       {bounds && (
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10 }}>
           <CustomBoundEditor
-            title="START (INCLUSIVE)"
+            title={i18nKey('START (INCLUSIVE)')}
             bound={bounds.since}
             onChange={(since) => setDraft(joinRange(encodeBound(since), encodeBound(bounds.until)))}
             testId="time-range-since"
           />
           <CustomBoundEditor
-            title="END (EXCLUSIVE)"
+            title={i18nKey('END (EXCLUSIVE)')}
             bound={bounds.until}
             onChange={(until) => setDraft(joinRange(encodeBound(bounds.since), encodeBound(until)))}
             testId="time-range-until"
@@ -118,7 +119,7 @@ export default function TimeRangePicker({ value, onApply, onCancel }: TimeRangeP
           <Input
             value={advancedSince}
             onChange={(event) => setDraft(joinRange(event.target.value, advancedUntil))}
-            placeholder="2012-01-01 or 'today', 'now', DATEADD(...)"
+            placeholder={t("2012-01-01 or 'today', 'now', DATEADD(...)")}
             data-test="time-range-advanced-since"
           />
           <Typography.Text strong style={{ fontSize: 12 }}>

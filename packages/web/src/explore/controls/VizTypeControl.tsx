@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getChartPlugin } from '../../charts/registry';
+import { i18nKey } from '../../i18n/i18n';
 import ControlHeader from './ControlHeader';
 
 const VizTypeGallery = lazy(() => import('./VizTypeGallery'));
@@ -14,21 +15,38 @@ export default function VizTypeControl({ value, onChange }: { value: string; onC
   const plugin = getChartPlugin(value);
   return (
     <div>
-      <ControlHeader label="Chart type" />
+      <ControlHeader label={i18nKey('Chart type')} />
       <Button
         block
         onClick={() => setOpen(true)}
         data-test="viz-type-control"
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 8, height: 40 }}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'flex-start',
+          gap: 8,
+          height: 40,
+          overflow: 'hidden',
+        }}
       >
         {plugin?.metadata.thumbnail ? (
-          <img src={plugin.metadata.thumbnail} alt="" style={{ width: 40, height: 28, objectFit: 'contain' }} />
+          <img
+            src={plugin.metadata.thumbnail}
+            alt=""
+            style={{ width: 40, height: 28, objectFit: 'contain', flex: 'none' }}
+          />
         ) : (
           <AppstoreOutlined />
         )}
-        <span>{plugin?.metadata.name ?? value}</span>
+        {/* Longer languages: the name gives way (ellipsis) so the gallery link stays inside the button. */}
+        <span
+          title={plugin ? t(plugin.metadata.name) : value}
+          style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {plugin ? t(plugin.metadata.name) : value}
+        </span>
         <span style={{ flex: 1 }} />
-        <span style={{ color: '#1677ff', fontSize: 12 }}>{t('View all charts')}</span>
+        <span style={{ color: '#1677ff', fontSize: 12, flex: 'none' }}>{t('View all charts')}</span>
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -10,56 +10,57 @@ import {
 } from '@nezha/core';
 import { getChartPlugin } from '../../charts/registry';
 import type { ControlConfig, ControlPanelSection } from '../../charts/types';
+import { i18nKey } from '../../i18n/i18n';
 
 const choices = (values: readonly (string | number)[]): Array<[unknown, string]> =>
   values.map((value) => [value, String(value)]);
 
 export const TIME_SECTION: ControlPanelSection = {
-  label: 'Time',
+  label: i18nKey('Time'),
   kind: 'time',
   expanded: true,
   controls: [
     {
       name: 'granularity_sqla',
       type: 'granularity',
-      label: 'Time column',
-      description: 'The time column the time range applies to.',
+      label: i18nKey('Time column'),
+      description: i18nKey('The time column the time range applies to.'),
     },
-    { name: 'time_range', type: 'time_range', label: 'Time range', default: DEFAULT_TIME_RANGE },
+    { name: 'time_range', type: 'time_range', label: i18nKey('Time range'), default: DEFAULT_TIME_RANGE },
   ],
 };
 
 /** Spec §9: rolling sum/mean/std/max/min, comparisons, resample rules and methods. */
 export const ADVANCED_ANALYTICS_SECTION: ControlPanelSection = {
-  label: 'Advanced analytics',
+  label: i18nKey('Advanced analytics'),
   kind: 'advanced_analytics',
   expanded: false,
   controls: [
     {
       name: 'rolling_type',
       type: 'select',
-      label: 'Rolling function',
-      choices: [[null, 'None'], ...choices(['cumsum', 'sum', 'mean', 'std', 'max', 'min'])],
+      label: i18nKey('Rolling function'),
+      choices: [[null, i18nKey('None')], ...choices(['cumsum', 'sum', 'mean', 'std', 'max', 'min'])],
       default: null,
     },
     {
       name: 'rolling_periods',
       type: 'number',
-      label: 'Periods',
+      label: i18nKey('Periods'),
       validators: ['integer'],
       visibility: (formData) => !!formData.rolling_type && formData.rolling_type !== 'cumsum',
     },
     {
       name: 'min_periods',
       type: 'number',
-      label: 'Min periods',
+      label: i18nKey('Min periods'),
       validators: ['integer'],
       visibility: (formData) => !!formData.rolling_type && formData.rolling_type !== 'cumsum',
     },
     {
       name: 'time_compare',
       type: 'select',
-      label: 'Time shift',
+      label: i18nKey('Time shift'),
       multi: true,
       choices: choices(TIME_SHIFTS),
       default: [],
@@ -67,53 +68,55 @@ export const ADVANCED_ANALYTICS_SECTION: ControlPanelSection = {
     {
       name: 'comparison_type',
       type: 'select',
-      label: 'Calculation type',
+      label: i18nKey('Calculation type'),
       choices: [
-        ['values', 'Actual values'],
-        ['absolute', 'Difference'],
-        ['percentage', 'Percentage change'],
-        ['ratio', 'Ratio'],
+        ['values', i18nKey('Actual values')],
+        ['absolute', i18nKey('Difference')],
+        ['percentage', i18nKey('Percentage change')],
+        ['ratio', i18nKey('Ratio')],
       ],
       default: 'values',
     },
     {
       name: 'resample_rule',
       type: 'select',
-      label: 'Rule',
-      choices: [[null, 'None'], ...choices(['1T', '1H', '1D', '7D', '1M', '1AS'])],
+      label: i18nKey('Rule'),
+      choices: [[null, i18nKey('None')], ...choices(['1T', '1H', '1D', '7D', '1M', '1AS'])],
       default: null,
     },
     {
       name: 'resample_method',
       type: 'select',
-      label: 'Fill method',
-      choices: [[null, 'None'], ...choices(['asfreq', 'bfill', 'ffill', 'median', 'mean', 'sum'])],
+      label: i18nKey('Fill method'),
+      choices: [[null, i18nKey('None')], ...choices(['asfreq', 'bfill', 'ffill', 'median', 'mean', 'sum'])],
       default: null,
     },
   ],
 };
 
 export const ANNOTATION_SECTION: ControlPanelSection = {
-  label: 'Annotations and layers',
+  label: i18nKey('Annotations and layers'),
   kind: 'annotation_layers',
   expanded: false,
-  controls: [{ name: 'annotation_layers', type: 'annotation_layers', label: 'Annotation layers', default: [] }],
+  controls: [
+    { name: 'annotation_layers', type: 'annotation_layers', label: i18nKey('Annotation layers'), default: [] },
+  ],
 };
 
 /** For a viz type no plugin knows (yet): a plain aggregate query. */
 export const FALLBACK_SECTIONS: ControlPanelSection[] = [
   {
-    label: 'Query',
+    label: i18nKey('Query'),
     kind: 'query',
     expanded: true,
     controls: [
-      { name: 'metrics', type: 'metrics', label: 'Metrics', multi: true, validators: ['nonEmpty'] },
-      { name: 'groupby', type: 'groupby', label: 'Dimensions', multi: true },
-      { name: 'adhoc_filters', type: 'adhoc_filters', label: 'Filters', default: [] },
+      { name: 'metrics', type: 'metrics', label: i18nKey('Metrics'), multi: true, validators: ['nonEmpty'] },
+      { name: 'groupby', type: 'groupby', label: i18nKey('Dimensions'), multi: true },
+      { name: 'adhoc_filters', type: 'adhoc_filters', label: i18nKey('Filters'), default: [] },
       {
         name: 'row_limit',
         type: 'row_limit',
-        label: 'Row limit',
+        label: i18nKey('Row limit'),
         choices: choices(ROW_LIMIT_CHOICES),
         default: DEFAULT_ROW_LIMIT,
       },
@@ -125,8 +128,8 @@ export const FALLBACK_SECTIONS: ControlPanelSection[] = [
 export const SAMPLE_RATE_CONTROL: ControlConfig = {
   name: 'sample_rate',
   type: 'select',
-  label: 'Sample rate',
-  choices: [[null, 'None'], ...choices(SAMPLE_RATE_CHOICES)],
+  label: i18nKey('Sample rate'),
+  choices: [[null, i18nKey('None')], ...choices(SAMPLE_RATE_CHOICES)],
   default: null,
 };
 

@@ -13,6 +13,7 @@ import {
   validateTimeRange,
 } from '@nezha/core';
 import type { ControlConfig } from '../../charts/types';
+import { t } from '../../i18n/i18n';
 import {
   type SemanticValidationContext,
   validateCalculatedMeasures,
@@ -86,7 +87,10 @@ export function validateControl(config: ControlConfig, value: unknown, context: 
 
 /** How the Run button and the panel say it: 'Control labeled "Metrics" cannot be empty'. */
 export function describeValidationError(label: string, messages: readonly string[]): string {
-  return `Control labeled "${label}" ${messages.join(' ')}`;
+  return t('Control labeled "{{label}}" {{messages}}', {
+    label,
+    messages: messages.map((message) => t(message)).join(' '),
+  });
 }
 
 export interface TimeRangeSources {

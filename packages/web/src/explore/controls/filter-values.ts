@@ -8,6 +8,7 @@ import {
   resolveOperatorId,
   truncateFilterLabel,
 } from '@nezha/core';
+import { t } from '../../i18n/i18n';
 
 export const FILTER_POPOVER_MIN_WIDTH = 320;
 export const FILTER_POPOVER_MIN_HEIGHT = 400;
@@ -61,7 +62,7 @@ function comparatorText(comparator: unknown): string {
 
 /** The pill text of an adhoc filter, as Superset writes it ("weather IN (sun, rain)"), cut at 43 characters. */
 export function adhocFilterLabel(filter: AdhocFilter): string {
-  if (filter.filterGroup) return truncateFilterLabel(filter.sqlExpression || 'Filter tree');
+  if (filter.filterGroup) return truncateFilterLabel(filter.sqlExpression || t('Filter tree'));
   if (filter.expressionType === 'SQL') return truncateFilterLabel(filter.sqlExpression ?? '');
   if (filter.expressionType === 'COHORT') {
     const id = resolveOperatorId(filter.cohortOperatorId, filter.cohortOperator);

@@ -1,6 +1,7 @@
 // Filter value autocomplete (spec §7 "Filters and autocomplete", §8, §9): the column's cache state, suggestions
 // debounced by cardinality, pages of 100 loaded on scroll, and the notices for service errors.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18nKey } from '../../i18n/i18n';
 import { type FilterColumnRef, fetchFilterCacheState, fetchFilterSuggestions } from '../api/explore-api';
 import type { FilterCacheState } from '../api/types';
 import { autocompleteDebounceMs, SELECT_PAGE_SIZE } from './filter-values';
@@ -17,8 +18,8 @@ export interface FilterSuggestions {
 /** The server's cap on one suggestion request. */
 const MAX_SUGGESTIONS = 1000;
 
-export const SERVICE_ERROR_NOTICE = 'The autocomplete service failed; type the values.';
-export const SERVICE_NOT_READY_NOTICE = 'The autocomplete service is not ready yet; type the values.';
+export const SERVICE_ERROR_NOTICE: string = i18nKey('The autocomplete service failed; type the values.');
+export const SERVICE_NOT_READY_NOTICE: string = i18nKey('The autocomplete service is not ready yet; type the values.');
 
 export function useFilterSuggestions(ref: FilterColumnRef | null): FilterSuggestions {
   const [values, setValues] = useState<unknown[]>([]);

@@ -1,10 +1,19 @@
 // The save modal slice (spec §3 "Save modal"): visibility, dashboard choices, its alert and the last save's outcome.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { i18nKey } from '../../i18n/i18n';
 import type { DashboardChoice } from '../api/types';
 import { FETCH_DASHBOARDS_FAILED, format, SAVE_SLICE_FAILED } from './messages';
 
 /** What a save can be of: a chart (slice), a measure, a cohort or a saved column. */
 export type SaveKind = 'slice' | 'measure' | 'cohort' | 'column';
+
+/** The alert of a failed save, a catalogue key (SaveModalAlert shows it with t()). */
+const SAVE_FAILED: Record<SaveKind, string> = {
+  slice: SAVE_SLICE_FAILED,
+  measure: i18nKey('Failed to save measure'),
+  cohort: i18nKey('Failed to save cohort'),
+  column: i18nKey('Failed to save column'),
+};
 export type SaveStatus = 'SUCCESS' | 'FAILED';
 
 export interface SaveModalState {
@@ -47,7 +56,7 @@ const saveModalSlice = createSlice({
     saveFailed(state, action: PayloadAction<{ kind: SaveKind }>) {
       const { kind } = action.payload;
       state.saveStatus[kind] = 'FAILED';
-      state.saveModalAlert = kind === 'slice' ? SAVE_SLICE_FAILED : `Failed to save ${kind}`;
+      state.saveModalAlert = SAVE_FAILED[kind];
     },
     saveModalAlertRemoved(state) {
       state.saveModalAlert = null;

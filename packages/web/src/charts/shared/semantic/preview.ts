@@ -1,6 +1,7 @@
 // Previews of the semantic viz types drawn by the table: the form data and answers they hand to its buildQuery and
 // transformProps, and the row count every member/value list shows.
 import type { QueryContext, QueryFormData, SqlAdhocMetric } from '@nezha/core';
+import { i18nKey } from '../../../i18n/i18n';
 import tableBuildQuery from '../../table/build-query';
 import tableTransformProps, { type TableChartProps } from '../../table/transform-props';
 import type { ChartProps, ChartQueryResult } from '../../types';
@@ -16,7 +17,7 @@ export const COUNT_METRIC: SqlAdhocMetric = {
 };
 
 /** Preview category of the viz type picker. */
-export const SEMANTIC_CATEGORY = 'Semantic layer';
+export const SEMANTIC_CATEGORY: string = i18nKey('Semantic layer');
 
 /** The aggregate table query of a preview; the semantic form data keeps its time and filter fields. */
 export function previewTableFormData(formData: QueryFormData, table: Partial<QueryFormData>): QueryFormData {

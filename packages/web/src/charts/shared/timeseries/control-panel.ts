@@ -1,4 +1,6 @@
 // The control panel of the ECharts time series viz types; each viz type picks its series type and defaults.
+
+import { i18nKey } from '../../../i18n/i18n';
 import type { ControlConfig, ControlPanelConfig } from '../../types';
 import {
   ADVANCED_ANALYTICS_SECTION,
@@ -36,13 +38,13 @@ export interface TimeseriesPanelOptions {
 }
 
 const SERIES_TYPE_CHOICES: Array<[string, string]> = [
-  ['line', 'Line'],
-  ['scatter', 'Scatter'],
-  ['smooth', 'Smooth line'],
-  ['bar', 'Bar'],
-  ['start', 'Step - start'],
-  ['middle', 'Step - middle'],
-  ['end', 'Step - end'],
+  ['line', i18nKey('Line')],
+  ['scatter', i18nKey('Scatter')],
+  ['smooth', i18nKey('Smooth line')],
+  ['bar', i18nKey('Bar')],
+  ['start', i18nKey('Step - start')],
+  ['middle', i18nKey('Step - middle')],
+  ['end', i18nKey('Step - end')],
 ];
 
 export function timeseriesCustomizeControls(options: TimeseriesPanelOptions): ControlConfig[] {
@@ -50,59 +52,59 @@ export function timeseriesCustomizeControls(options: TimeseriesPanelOptions): Co
   return [
     colorScheme(),
     ...(options.seriesTypeChoices
-      ? [select('seriesType', 'Series style', SERIES_TYPE_CHOICES, options.seriesType)]
+      ? [select('seriesType', i18nKey('Series style'), SERIES_TYPE_CHOICES, options.seriesType)]
       : []),
     ...(options.bar
       ? [
           select(
             'orientation',
-            'Bar orientation',
+            i18nKey('Bar orientation'),
             [
-              ['vertical', 'Vertical'],
-              ['horizontal', 'Horizontal'],
+              ['vertical', i18nKey('Vertical')],
+              ['horizontal', i18nKey('Horizontal')],
             ],
             'vertical',
           ),
         ]
       : []),
-    checkbox('show_value', 'Show value', false, { description: 'Show series values on the chart' }),
+    checkbox('show_value', i18nKey('Show value'), false, { description: i18nKey('Show series values on the chart') }),
     select(
       'stack',
-      'Stacked style',
+      i18nKey('Stacked style'),
       [
-        [null, 'None'],
-        ['Stack', 'Stack'],
-        ['Expand', 'Expand (100%)'],
+        [null, i18nKey('None')],
+        ['Stack', i18nKey('Stack')],
+        ['Expand', i18nKey('Expand (100%)')],
       ],
       options.stack ? 'Stack' : null,
     ),
-    checkbox('only_total', 'Only total', true, {
-      description: 'Only show the total value on the stacked chart',
+    checkbox('only_total', i18nKey('Only total'), true, {
+      description: i18nKey('Only show the total value on the stacked chart'),
       visibility: (formData) => Boolean(formData.stack) && Boolean(formData.show_value),
     }),
     ...(lineLike
       ? [
-          checkbox('area', 'Area chart', options.area ?? false, {
-            description: 'Draw an area under the curves',
+          checkbox('area', i18nKey('Area chart'), options.area ?? false, {
+            description: i18nKey('Draw an area under the curves'),
           }),
-          numberControl('opacity', 'Area opacity', 0.2, { visibility: (formData) => formData.area === true }),
+          numberControl('opacity', i18nKey('Area opacity'), 0.2, { visibility: (formData) => formData.area === true }),
         ]
       : []),
     ...(options.bar
       ? []
       : [
-          checkbox('markerEnabled', 'Marker', options.seriesType === 'scatter'),
-          numberControl('markerSize', 'Marker size', 6),
+          checkbox('markerEnabled', i18nKey('Marker'), options.seriesType === 'scatter'),
+          numberControl('markerSize', i18nKey('Marker size'), 6),
         ]),
-    checkbox('zoomable', 'Data zoom', false),
-    checkbox('minorSplitLine', 'Minor split line', false),
+    checkbox('zoomable', i18nKey('Data zoom'), false),
+    checkbox('minorSplitLine', i18nKey('Minor split line'), false),
     ...legendControls(),
-    text('x_axis_title', 'X axis title'),
-    numberControl('x_axis_title_margin', 'X axis title margin', 30),
-    timeFormat('x_axis_time_format', 'Time format'),
+    text('x_axis_title', i18nKey('X axis title')),
+    numberControl('x_axis_title_margin', i18nKey('X axis title margin'), 30),
+    timeFormat('x_axis_time_format', i18nKey('Time format')),
     select(
       'xAxisLabelRotation',
-      'Rotate x axis label',
+      i18nKey('Rotate x axis label'),
       [
         [0, '0°'],
         [45, '45°'],
@@ -110,28 +112,28 @@ export function timeseriesCustomizeControls(options: TimeseriesPanelOptions): Co
       ],
       0,
     ),
-    text('y_axis_title', 'Y axis title'),
-    numberControl('y_axis_title_margin', 'Y axis title margin', 40),
+    text('y_axis_title', i18nKey('Y axis title')),
+    numberControl('y_axis_title_margin', i18nKey('Y axis title margin'), 40),
     select(
       'y_axis_title_position',
-      'Y axis title position',
+      i18nKey('Y axis title position'),
       [
-        ['Left', 'Left'],
-        ['Top', 'Top'],
+        ['Left', i18nKey('Left')],
+        ['Top', i18nKey('Top')],
       ],
       'Left',
     ),
-    numberFormat('y_axis_format', 'Y axis format'),
-    checkbox('logAxis', 'Logarithmic y-axis', false),
-    checkbox('truncateYAxis', 'Truncate Y axis', true, {
-      description: 'Off, the y-axis starts at zero. Truncated, it spans the data, or the bounds below.',
+    numberFormat('y_axis_format', i18nKey('Y axis format')),
+    checkbox('logAxis', i18nKey('Logarithmic y-axis'), false),
+    checkbox('truncateYAxis', i18nKey('Truncate Y axis'), true, {
+      description: i18nKey('Off, the y-axis starts at zero. Truncated, it spans the data, or the bounds below.'),
     }),
-    { name: 'y_axis_bounds', type: 'bounds', label: 'Y axis bounds', default: [null, null] },
-    checkbox('rich_tooltip', 'Rich tooltip', true, {
-      description: 'Shows a list of all series available at that point in time',
+    { name: 'y_axis_bounds', type: 'bounds', label: i18nKey('Y axis bounds'), default: [null, null] },
+    checkbox('rich_tooltip', i18nKey('Rich tooltip'), true, {
+      description: i18nKey('Shows a list of all series available at that point in time'),
     }),
-    checkbox('tooltipSortByMetric', 'Tooltip sort by metric', false),
-    timeFormat('tooltipTimeFormat', 'Tooltip time format'),
+    checkbox('tooltipSortByMetric', i18nKey('Tooltip sort by metric'), false),
+    timeFormat('tooltipTimeFormat', i18nKey('Tooltip time format')),
   ];
 }
 
@@ -147,11 +149,11 @@ export function timeseriesControlPanel(options: TimeseriesPanelOptions): Control
         groupby(),
         select(
           'contributionMode',
-          'Contribution mode',
+          i18nKey('Contribution mode'),
           [
-            [null, 'None'],
-            ['row', 'Row'],
-            ['column', 'Series'],
+            [null, i18nKey('None')],
+            ['row', i18nKey('Row')],
+            ['column', i18nKey('Series')],
           ],
           null,
         ),
@@ -160,12 +162,17 @@ export function timeseriesControlPanel(options: TimeseriesPanelOptions): Control
         seriesLimitMetric(),
         orderDesc(),
         rowLimit(),
-        checkbox('truncate_metric', 'Truncate metric', true),
-        checkbox('show_empty_columns', 'Show empty columns', true),
+        checkbox('truncate_metric', i18nKey('Truncate metric'), true),
+        checkbox('show_empty_columns', i18nKey('Show empty columns'), true),
       ]),
       ADVANCED_ANALYTICS_SECTION,
       ANNOTATION_SECTION,
-      { label: 'Chart Options', kind: 'customize', expanded: true, controls: timeseriesCustomizeControls(options) },
+      {
+        label: i18nKey('Chart Options'),
+        kind: 'customize',
+        expanded: true,
+        controls: timeseriesCustomizeControls(options),
+      },
     ],
     // A single metric (pie, big number…) becomes the series' metrics.
     formDataOverrides: (formData) => ({

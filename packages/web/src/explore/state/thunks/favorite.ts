@@ -1,5 +1,6 @@
 // The favourite star (spec §4, §7, §8): POST or DELETE /api/v1/chart/{id}/favorites/, toggled only on success.
 import { addDangerToast } from '../../../components/toasts/state/message-toasts';
+import { t } from '../../../i18n/i18n';
 import { starChart, unstarChart } from '../../api/explore-api';
 import { exploreActions } from '../explore-slice';
 import type { ExploreThunk } from '../index';
@@ -11,7 +12,7 @@ export function toggleFavorite(chartId: number, isStarred: boolean): ExploreThun
       await (isStarred ? unstarChart(chartId) : starChart(chartId));
       dispatch(exploreActions.starToggled(!isStarred));
     } catch {
-      dispatch(addDangerToast(STAR_FAILED));
+      dispatch(addDangerToast(t(STAR_FAILED)));
     }
   };
 }

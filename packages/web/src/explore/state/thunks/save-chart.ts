@@ -2,6 +2,7 @@
 // with the spec's success toasts and 'Failed to save slice'.
 import type { AdhocFilter, QueryFormData } from '@nezha/core';
 import { addSuccessToast } from '../../../components/toasts/state/message-toasts';
+import { t } from '../../../i18n/i18n';
 import {
   type ChartSavePayload,
   createChart,
@@ -120,7 +121,7 @@ export function saveMessages(
   dashboard: DashboardChoice | null,
   isNewSlice: boolean,
 ): string[] {
-  const messages = [format(isNewSlice ? SAVED : OVERWRITTEN, 'Chart', request.sliceName)];
+  const messages = [format(isNewSlice ? SAVED : OVERWRITTEN, t('Chart'), request.sliceName)];
   if (dashboard && request.target.kind === 'new') {
     messages.push(format(DASHBOARD_CREATED, dashboard.dashboard_title, request.sliceName));
   } else if (dashboard) {

@@ -5,6 +5,7 @@ import type { QueryFormData } from '@nezha/core';
 import { isApiError } from '../../../api/api-error';
 import { cohortDimensions, cohortMembers, memberLabel } from '../../../charts/cohort/members';
 import { addSuccessToast } from '../../../components/toasts/state/message-toasts';
+import { i18nKey, t } from '../../../i18n/i18n';
 import {
   type CohortPayload,
   type MeasurePayload,
@@ -24,7 +25,11 @@ import { buildChartQuery } from './run-chart-query';
 import { formDataForSave } from './save-chart';
 
 /** The entity's name in the spec's toasts: "Measure [revenue] has been saved". */
-export const KIND_LABEL: Record<SemanticKind, string> = { measure: 'Measure', cohort: 'Cohort', column: 'Column' };
+export const KIND_LABEL: Record<SemanticKind, string> = {
+  measure: i18nKey('Measure'),
+  cohort: i18nKey('Cohort'),
+  column: i18nKey('Column'),
+};
 
 /** The form data as stored in params: explore's session keys and the entity ids are not part of it. */
 function storedFormData(formData: QueryFormData): QueryFormData {
@@ -124,7 +129,7 @@ export function saveSemantic(request: SaveSemanticRequest): ExploreThunk<Promise
       dispatch(exploreActions.semanticEntitySaved({ idField: ID_FIELD[kind], id, name: request.name }));
       dispatch(saveModalActions.saveSucceeded({ kind, data: saved }));
       dispatch(saveModalActions.saveModalVisibilitySet(false));
-      dispatch(addSuccessToast(format(existing ? OVERWRITTEN : SAVED, KIND_LABEL[kind], request.name)));
+      dispatch(addSuccessToast(format(existing ? OVERWRITTEN : SAVED, t(KIND_LABEL[kind]), request.name)));
       await dispatch(loadSemanticLayer(datasource.id));
       return { id };
     } catch (error) {

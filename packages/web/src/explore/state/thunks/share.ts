@@ -4,6 +4,7 @@ import type { QueryFormData } from '@nezha/core';
 import { isApiError } from '../../../api/api-error';
 import { getCsrfToken } from '../../../api/csrf';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
+import { t } from '../../../i18n/i18n';
 import {
   COPY_FAILURE_MESSAGE,
   COPY_SUCCESS_MESSAGE,
@@ -48,8 +49,8 @@ export function shareByEmail(): ExploreThunk<Promise<void>> {
     const link = await dispatch(createPermalink());
     if (!link) return;
     const name = getState().explore.sliceName;
-    const subject = encodeURIComponent(`Superset chart ${name}`.trim());
-    const body = encodeURIComponent(`Check out this chart: ${link}`);
+    const subject = encodeURIComponent(t('Superset chart {{name}}', { name }).trim());
+    const body = encodeURIComponent(t('Check out this chart: {{link}}', { link }));
     window.location.href = `mailto:?Subject=${subject}&Body=${body}`;
   };
 }
@@ -102,7 +103,7 @@ export function openInSqlLab(target = '_blank'): ExploreThunk<Promise<void>> {
       );
     } catch {
       sqlLabWindow?.close();
-      dispatch(addDangerToast(SQL_LOAD_FAILED));
+      dispatch(addDangerToast(t(SQL_LOAD_FAILED)));
     }
   };
 }
