@@ -69,7 +69,7 @@ export default function DatasetListPage() {
       dataIndex: 'kind',
       width: 110,
       render: (kind: string) => (
-        <Tag color={kind === 'virtual' ? 'purple' : 'default'}>{t(kind === 'virtual' ? 'Virtual' : 'Physical')}</Tag>
+        <Tag color={kind === 'virtual' ? 'purple' : 'default'}>{kind === 'virtual' ? t('Virtual') : t('Physical')}</Tag>
       ),
     },
     {

@@ -1,5 +1,6 @@
 // Alerts & reports (/alert/list/, /report/list/; Superset's AlertReportList): tabs Alerts and Reports, last run
 // state, schedule in words, owners, active toggle, and per row the execution log, run now, edit and delete.
+
 import {
   ApiOutlined,
   MailOutlined,
@@ -22,6 +23,7 @@ import { LIST_PAGE_SIZE, usePagedList } from '../components/list/use-paged-list'
 import { userName } from '../components/list/user-name';
 import RequirePermission from '../components/RequirePermission';
 import { addDangerToast, addSuccessToast } from '../components/toasts/state/message-toasts';
+import { i18nKey } from '../i18n/i18n';
 import { useCan, useCurrentUser, useIsAdmin } from '../session/use-session';
 import { useAppDispatch } from '../store/hooks';
 import {
@@ -41,7 +43,13 @@ import { humanizeCron } from './schedule';
 const AlertReportModal = lazy(() => import('./components/AlertReportModal'));
 
 // The values the server stores in last_state (Superset's ReportState).
-const STATUS_FILTERS: ReportState[] = ['Success', 'Working', 'Error', 'Not triggered', 'On Grace'];
+const STATUS_FILTERS: ReportState[] = [
+  i18nKey('Success'),
+  i18nKey('Working'),
+  i18nKey('Error'),
+  i18nKey('Not triggered'),
+  i18nKey('On Grace'),
+];
 
 type Editing = { id: number | null } | null;
 

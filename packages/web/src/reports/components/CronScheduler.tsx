@@ -58,7 +58,7 @@ export default function CronScheduler({ value, onChange, withTypeSelect = false 
       </Typography.Text>
       {error && (
         <Typography.Text type="danger" style={{ fontSize: 12, display: 'block' }} data-test="crontab-error">
-          {t(error)}
+          {error}
         </Typography.Text>
       )}
     </div>
