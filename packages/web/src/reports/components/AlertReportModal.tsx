@@ -193,7 +193,11 @@ export default function AlertReportModal({ type, reportId, onClose, onSaved }: A
             <Form.Item label={t('Description')}>
               <Input
                 value={d.description}
-                placeholder={t('Include description to be sent with {{what}}', { what: isReport ? 'report' : 'alert' })}
+                placeholder={
+                  isReport
+                    ? t('Include description to be sent with report')
+                    : t('Include description to be sent with alert')
+                }
                 onChange={(event) => update({ description: event.target.value })}
               />
             </Form.Item>
@@ -361,7 +365,7 @@ export default function AlertReportModal({ type, reportId, onClose, onSaved }: A
                 onChange={(logRetention) => update({ logRetention })}
                 options={RETENTION_DAYS.map((days) => ({
                   value: days,
-                  label: days === 0 ? t('None') : t('{{days}} days', { days }),
+                  label: days === 0 ? t('None') : t('{{count}} days', { count: days }),
                 }))}
               />
             </Form.Item>
