@@ -10,7 +10,7 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Input, Select, Switch, Table, type TableProps, Tabs, Tooltip } from 'antd';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../api/api-error';
@@ -23,7 +23,7 @@ import { LIST_PAGE_SIZE, usePagedList } from '../components/list/use-paged-list'
 import { userName } from '../components/list/user-name';
 import RequirePermission from '../components/RequirePermission';
 import { addDangerToast, addSuccessToast } from '../components/toasts/state/message-toasts';
-import { i18nKey } from '../i18n/i18n';
+import { i18nKey, toSupportedLocale } from '../i18n/i18n';
 import { useCan, useCurrentUser, useIsAdmin } from '../session/use-session';
 import { useAppDispatch } from '../store/hooks';
 import {
@@ -38,7 +38,7 @@ import {
 } from './api/report-api';
 import ReportStateIcon from './components/ReportStateIcon';
 import { formatUtc } from './log-format';
-import { humanizeCron } from './schedule';
+import { humanizeCron, loadCronDescriptions } from './schedule';
 
 const AlertReportModal = lazy(() => import('./components/AlertReportModal'));
 
@@ -54,7 +54,18 @@ const STATUS_FILTERS: ReportState[] = [
 type Editing = { id: number | null } | null;
 
 export default function AlertReportListPage({ type }: { type: ReportType }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toSupportedLocale(i18n.language);
+  // The schedule column reads in the page's language once cronstrue's translations have loaded.
+  const [cronLocale, setCronLocale] = useState<typeof locale>('en');
+  useEffect(() => {
+    if (locale === 'en') return;
+    let live = true;
+    void loadCronDescriptions().then(() => live && setCronLocale(locale));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -152,7 +163,7 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
       dataIndex: 'crontab',
       width: 240,
       render: (crontab: string, row) => {
-        const text = `${humanizeCron(crontab)} (${row.timezone})`;
+        const text = `${humanizeCron(crontab, locale === 'en' ? 'en' : cronLocale)} (${row.timezone})`;
         return (
           <Tooltip title={`${text} · ${crontab}`} placement="topLeft">
             <span data-test="report-schedule">{text}</span>

@@ -1,4 +1,5 @@
 // Report schedules: checking and describing the five-field crontab a schedule picker writes, and time zones.
+import type { SupportedLocale } from '@nezha/core';
 import cronstrue from 'cronstrue';
 import { i18nKey, t } from '../i18n/i18n';
 
@@ -71,10 +72,42 @@ export function cronError(crontab: string): string | null {
   return null;
 }
 
+/** cronstrue's names for the spec's locales. */
+const CRONSTRUE_LOCALES: Record<SupportedLocale, string> = {
+  en: 'en',
+  fr: 'fr',
+  es: 'es',
+  it: 'it',
+  zh: 'zh_CN',
+  ja: 'ja',
+  de: 'de',
+  pt: 'pt_PT',
+  pt_BR: 'pt_BR',
+  ru: 'ru',
+  ko: 'ko',
+  sk: 'sk',
+  sl: 'sl',
+  nl: 'nl',
+};
+
+type CronDescriber = typeof cronstrue.toString;
+// cronstrue's other languages come in one larger module, fetched only by a page that shows schedules in one of them.
+let describeInLocale: CronDescriber | null = null;
+
+/** Loads cronstrue's translated sentences; humanizeCron answers in English until it has. */
+export async function loadCronDescriptions(): Promise<void> {
+  if (describeInLocale) return;
+  const localized = await import('cronstrue/i18n');
+  describeInLocale = (crontab, options) => localized.default.toString(crontab, options);
+}
+
 /** The sentence the list shows for a schedule ("At 12:00 PM, only on Monday"); the crontab itself when unreadable. */
-export function humanizeCron(crontab: string): string {
+export function humanizeCron(crontab: string, locale: SupportedLocale = 'en'): string {
   if (cronError(crontab)) return crontab;
   try {
+    if (locale !== 'en' && describeInLocale) {
+      return describeInLocale(crontab, { verbose: false, locale: CRONSTRUE_LOCALES[locale] });
+    }
     return cronstrue.toString(crontab, { verbose: false });
   } catch {
     return crontab;
