@@ -18,6 +18,7 @@ import type { ListQuery } from '../api/types';
 import BulkDeleteButton from '../components/list/BulkDeleteButton';
 import ListPageFrame from '../components/list/ListPageFrame';
 import RowActions from '../components/list/RowActions';
+import { localizedAge } from '../components/list/relative-age';
 import { antdSortOrder, pagination, tableChangeHandler } from '../components/list/table-change';
 import { LIST_PAGE_SIZE, usePagedList } from '../components/list/use-paged-list';
 import { userName } from '../components/list/user-name';
@@ -200,12 +201,13 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
       sorter: true,
       sortOrder: sortOrder('changed_on'),
       width: 150,
+      render: (humanized: string) => localizedAge(humanized),
     },
     {
       key: 'active',
       title: t('Active'),
       dataIndex: 'active',
-      width: 80,
+      width: 96,
       render: (active: boolean, row) => (
         <Switch
           size="small"
