@@ -146,7 +146,7 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
       dataIndex: 'last_eval_dttm',
       sorter: true,
       sortOrder: sortOrder('last_eval_dttm'),
-      width: 170,
+      width: 150,
       render: (value: ReportListItem['last_eval_dttm']) => formatUtc(value),
     },
     {
@@ -155,14 +155,14 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
       dataIndex: 'name',
       sorter: true,
       sortOrder: sortOrder('name'),
-      width: 220,
+      width: 200,
       render: (name: string) => <strong>{name}</strong>,
     },
     {
       key: 'crontab',
       title: t('Schedule'),
       dataIndex: 'crontab',
-      width: 240,
+      width: 210,
       render: (crontab: string, row) => {
         const text = `${humanizeCron(crontab, locale === 'en' ? 'en' : cronLocale)} (${row.timezone})`;
         return (
@@ -333,6 +333,7 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
           onChange={tableChangeHandler<ReportListItem>(list)}
           pagination={pagination(list.state, list.count, LIST_PAGE_SIZE)}
           locale={{ emptyText: isReport ? t('No reports yet') : t('No alerts yet') }}
+          // The columns' widths add up to less than this, so a wide window shows every column without scrolling.
           scroll={{ x: 1300 }}
           {...(canWrite
             ? { rowSelection: { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } }
