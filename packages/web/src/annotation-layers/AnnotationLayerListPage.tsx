@@ -10,6 +10,7 @@ import BulkDeleteButton from '../components/list/BulkDeleteButton';
 import ListPageFrame from '../components/list/ListPageFrame';
 import PagedListTable from '../components/list/PagedListTable';
 import RowActions from '../components/list/RowActions';
+import { localizedAge } from '../components/list/relative-age';
 import { antdSortOrder } from '../components/list/table-change';
 import { usePagedList } from '../components/list/use-paged-list';
 import { userName } from '../components/list/user-name';
@@ -69,7 +70,7 @@ export default function AnnotationLayerListPage() {
       sorter: true,
       sortOrder: sortOrder('changed_on'),
       width: 170,
-      render: (humanized: string, row) => <Tooltip title={row.changed_on}>{humanized}</Tooltip>,
+      render: (humanized: string, row) => <Tooltip title={row.changed_on}>{localizedAge(humanized)}</Tooltip>,
     },
     {
       key: 'created_by',

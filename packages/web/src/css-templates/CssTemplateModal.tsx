@@ -9,6 +9,9 @@ import {
   updateCssTemplate,
 } from './css-template-api';
 
+// A CSS example, the same in every language.
+const CSS_EXAMPLE = '.dashboard-header { background: #fafafa; }';
+
 interface CssTemplateModalProps {
   template: CssTemplateItem | null;
   onClose: () => void;
@@ -57,7 +60,7 @@ export default function CssTemplateModal({ template, onClose, onSaved }: CssTemp
             rows={14}
             spellCheck={false}
             style={{ fontFamily: 'monospace' }}
-            placeholder=".dashboard-header { background: #fafafa; }"
+            placeholder={CSS_EXAMPLE}
             data-test="css-template-css"
           />
         </Form.Item>

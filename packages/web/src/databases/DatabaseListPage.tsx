@@ -9,6 +9,7 @@ import type { DatabaseListItem } from '../api/types';
 import CheckMark from '../components/CheckMark';
 import ListPageFrame from '../components/list/ListPageFrame';
 import RowActions from '../components/list/RowActions';
+import { localizedAge } from '../components/list/relative-age';
 import { antdSortOrder, pagination, tableChangeHandler } from '../components/list/table-change';
 import { LIST_PAGE_SIZE, usePagedList } from '../components/list/use-paged-list';
 import RequirePermission from '../components/RequirePermission';
@@ -90,7 +91,7 @@ export default function DatabaseListPage() {
       sorter: true,
       sortOrder: sortOrder('changed_on'),
       width: 170,
-      render: (humanized: string, row) => <Tooltip title={row.changed_on}>{humanized}</Tooltip>,
+      render: (humanized: string, row) => <Tooltip title={row.changed_on}>{localizedAge(humanized)}</Tooltip>,
     },
   ];
   if (canWrite) {

@@ -16,6 +16,9 @@ import {
   placeholderOf,
 } from './database-form';
 
+// A JSON example, the same in every language.
+const EXTRA_EXAMPLE = '{"engine_params": {}}';
+
 interface DatabaseModalProps {
   /** The database to edit; null adds a new one. */
   databaseId: number | null;
@@ -215,7 +218,7 @@ export default function DatabaseModal({ databaseId, onClose, onSaved }: Database
           >
             <Input.TextArea
               rows={4}
-              placeholder='{"engine_params": {}}'
+              placeholder={EXTRA_EXAMPLE}
               style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
             />
           </Form.Item>

@@ -1,5 +1,6 @@
 // Pure logic of the database dialog: engines and their URI placeholders, extra JSON check, form ↔ payload.
 import type { DatabaseDetail, DatabaseFlags, DatabasePayload } from '../api/types';
+import { t } from '../i18n/i18n';
 
 export interface EngineOption {
   key: string;
@@ -60,10 +61,10 @@ export function extraError(text: string | undefined): string | null {
   if (trimmed === '') return null;
   try {
     const parsed: unknown = JSON.parse(trimmed);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return 'Extra must be a JSON object';
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return t('Extra must be a JSON object');
     return null;
   } catch (error) {
-    return `Invalid JSON: ${error instanceof Error ? error.message : String(error)}`;
+    return t('Invalid JSON: {{message}}', { message: error instanceof Error ? error.message : String(error) });
   }
 }
 

@@ -8,6 +8,7 @@ import { setGuestToken } from '../api/guest-token';
 import PageSpinner from '../components/PageSpinner';
 import ToastPresenter from '../components/toasts/ToastPresenter';
 import { createPermalink } from '../dashboard/state/thunks/header-actions';
+import { t } from '../i18n/i18n';
 import { setLoggingEnabled } from '../logger/event-logger';
 import { createAppRouter } from '../router';
 import { bootstrapLoaded } from '../session/state/session';
@@ -78,8 +79,8 @@ export default function EmbeddedApp() {
       <Frame>
         <Result
           status="403"
-          title="This dashboard is embedded"
-          subTitle="It opens inside the application embedding it."
+          title={t('This dashboard is embedded')}
+          subTitle={t('It opens inside the application embedding it.')}
         />
       </Frame>
     );

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { addDangerToast } from '../components/toasts/state/message-toasts';
+import { i18nKey } from '../i18n/i18n';
 import { useAppDispatch } from '../store/hooks';
 import HomeCard from './HomeCard';
 import HomeCardGrid from './HomeCardGrid';
@@ -19,7 +20,7 @@ import SectionTabs from './SectionTabs';
 import { useRememberedTab } from './tab-memory';
 import { useHomeLoad } from './use-home-load';
 
-const TAB_KEYS: readonly ObjectTab[] = ['Favorite', 'Mine', 'All'];
+const TAB_KEYS: readonly ObjectTab[] = [i18nKey('Favorite'), i18nKey('Mine'), i18nKey('All')];
 const EMPTY: ObjectPage & { starred: Set<number> } = { items: [], count: 0, starred: new Set() };
 
 interface ObjectSectionProps {

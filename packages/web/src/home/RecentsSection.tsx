@@ -1,6 +1,7 @@
 // The Home page's Recents: what the user viewed (the event log), edited and created, newest first.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18nKey } from '../i18n/i18n';
 import { flushEventsNow } from '../logger/event-logger';
 import HomeCard from './HomeCard';
 import HomeCardGrid from './HomeCardGrid';
@@ -9,7 +10,7 @@ import SectionTabs from './SectionTabs';
 import { useRememberedTab } from './tab-memory';
 import { useHomeLoad } from './use-home-load';
 
-const TAB_KEYS: readonly RecentsTab[] = ['Viewed', 'Edited', 'Created'];
+const TAB_KEYS: readonly RecentsTab[] = [i18nKey('Viewed'), i18nKey('Edited'), i18nKey('Created')];
 const NONE: HomeItem[] = [];
 
 export default function RecentsSection({ userId }: { userId: number }) {

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { i18nKey } from '../i18n/i18n';
 import HomeCard from './HomeCard';
 import HomeCardGrid from './HomeCardGrid';
 import { fetchSavedQueries, type ObjectPage } from './home-api';
@@ -10,7 +11,7 @@ import SectionTabs from './SectionTabs';
 import { useHomeLoad } from './use-home-load';
 
 const EMPTY: ObjectPage = { items: [], count: 0 };
-const TABS = [{ key: 'Mine', label: 'Mine' }] as const;
+const TABS = [{ key: 'Mine', label: i18nKey('Mine') }] as const;
 
 export default function SavedQueriesSection({ userId }: { userId: number }) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@
 import { encodeRison, type RecentActivityItem } from '@nezha/core';
 import { api } from '../api/client';
 import type { ListResponse } from '../api/types';
+import { localizedAge } from '../components/list/relative-age';
 import { t } from '../i18n/i18n';
 
 /** How many objects a Home section shows; "View All" leads to the paged list. */
@@ -60,7 +61,7 @@ const q = (filters: Filter[], pageSize = HOME_PAGE_SIZE) =>
     }),
   )}`;
 
-const modified = (ago: string) => t('Modified {{ago}}', { ago });
+const modified = (ago: string) => t('Modified {{ago}}', { ago: localizedAge(ago) });
 const UNTITLED = () => t('[Untitled]');
 
 function dashboardItem(row: DashboardRow): HomeItem {
@@ -150,7 +151,7 @@ function viewedItem(item: RecentActivityItem): HomeItem {
     id: 0,
     title: item.item_title || UNTITLED(),
     url: item.item_url,
-    description: t('Viewed {{ago}}', { ago: item.time_delta_humanized }),
+    description: t('Viewed {{ago}}', { ago: localizedAge(item.time_delta_humanized) }),
     time: item.time,
   };
 }

@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api/api-error';
 import ListPageFrame from '../components/list/ListPageFrame';
 import RowActions from '../components/list/RowActions';
+import { localizedAge } from '../components/list/relative-age';
 import { LIST_PAGE_SIZE } from '../components/list/use-paged-list';
 import RequirePermission from '../components/RequirePermission';
 import { addDangerToast, addSuccessToast } from '../components/toasts/state/message-toasts';
@@ -152,7 +153,8 @@ export default function ChartListPage() {
       sorter: true,
       sortOrder: sortOrder('viz_type'),
       width: 170,
-      render: (vizType: string | null) => (vizType ? (vizNames[vizType] ?? vizType) : '—'),
+      // The plugins' names are catalogue keys of the charts area.
+      render: (vizType: string | null) => (vizType ? t(vizNames[vizType] ?? vizType) : '—'),
     },
     {
       key: 'datasource_name',
@@ -184,7 +186,7 @@ export default function ChartListPage() {
       sorter: true,
       sortOrder: sortOrder('changed_on_delta_humanized'),
       width: 150,
-      render: (humanized: string, row) => <Tooltip title={row.changed_on_utc}>{humanized}</Tooltip>,
+      render: (humanized: string, row) => <Tooltip title={row.changed_on_utc}>{localizedAge(humanized)}</Tooltip>,
     },
     {
       key: 'actions',
@@ -251,8 +253,8 @@ export default function ChartListPage() {
             value={state.vizType ?? undefined}
             onChange={(vizType: string | undefined) => update({ vizType: vizType ?? null })}
             options={Object.entries(vizNames)
-              .sort(([, a], [, b]) => a.localeCompare(b))
-              .map(([value, label]) => ({ value, label }))}
+              .map(([value, name]) => ({ value, label: t(name) }))
+              .sort((a, b) => a.label.localeCompare(b.label))}
             data-test="chart-type-filter"
           />
           <Checkbox checked={state.favoritesOnly} onChange={(event) => update({ favoritesOnly: event.target.checked })}>

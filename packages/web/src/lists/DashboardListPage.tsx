@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api/api-error';
 import ListPageFrame from '../components/list/ListPageFrame';
 import RowActions from '../components/list/RowActions';
+import { localizedAge } from '../components/list/relative-age';
 import { LIST_PAGE_SIZE } from '../components/list/use-paged-list';
 import RequirePermission from '../components/RequirePermission';
 import { addDangerToast, addSuccessToast } from '../components/toasts/state/message-toasts';
@@ -172,7 +173,7 @@ export default function DashboardListPage() {
       sorter: true,
       sortOrder: sortOrder('changed_on_delta_humanized'),
       width: 160,
-      render: (humanized: string, row) => <Tooltip title={row.changed_on_utc}>{humanized}</Tooltip>,
+      render: (humanized: string, row) => <Tooltip title={row.changed_on_utc}>{localizedAge(humanized)}</Tooltip>,
     },
     {
       key: 'actions',

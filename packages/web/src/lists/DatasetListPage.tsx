@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api/api-error';
 import ListPageFrame from '../components/list/ListPageFrame';
+import { localizedAge } from '../components/list/relative-age';
 import { antdSortOrder, pagination, tableChangeHandler } from '../components/list/table-change';
 import { LIST_PAGE_SIZE, usePagedList } from '../components/list/use-paged-list';
 import RequirePermission from '../components/RequirePermission';
@@ -69,7 +70,7 @@ export default function DatasetListPage() {
       dataIndex: 'kind',
       width: 110,
       render: (kind: string) => (
-        <Tag color={kind === 'virtual' ? 'purple' : 'default'}>{t(kind === 'virtual' ? 'Virtual' : 'Physical')}</Tag>
+        <Tag color={kind === 'virtual' ? 'purple' : 'default'}>{kind === 'virtual' ? t('Virtual') : t('Physical')}</Tag>
       ),
     },
     {
@@ -92,7 +93,7 @@ export default function DatasetListPage() {
       sorter: true,
       sortOrder: sortOrder('changed_on'),
       width: 150,
-      render: (humanized: string, row) => <Tooltip title={row.changed_on_utc}>{humanized}</Tooltip>,
+      render: (humanized: string, row) => <Tooltip title={row.changed_on_utc}>{localizedAge(humanized)}</Tooltip>,
     },
     {
       key: 'actions',

@@ -1,5 +1,6 @@
 // Alerts & reports (/alert/list/, /report/list/; Superset's AlertReportList): tabs Alerts and Reports, last run
 // state, schedule in words, owners, active toggle, and per row the execution log, run now, edit and delete.
+
 import {
   ApiOutlined,
   MailOutlined,
@@ -9,7 +10,7 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Input, Select, Switch, Table, type TableProps, Tabs, Tooltip } from 'antd';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../api/api-error';
@@ -17,11 +18,13 @@ import type { ListQuery } from '../api/types';
 import BulkDeleteButton from '../components/list/BulkDeleteButton';
 import ListPageFrame from '../components/list/ListPageFrame';
 import RowActions from '../components/list/RowActions';
+import { localizedAge } from '../components/list/relative-age';
 import { antdSortOrder, pagination, tableChangeHandler } from '../components/list/table-change';
 import { LIST_PAGE_SIZE, usePagedList } from '../components/list/use-paged-list';
 import { userName } from '../components/list/user-name';
 import RequirePermission from '../components/RequirePermission';
 import { addDangerToast, addSuccessToast } from '../components/toasts/state/message-toasts';
+import { i18nKey, toSupportedLocale } from '../i18n/i18n';
 import { useCan, useCurrentUser, useIsAdmin } from '../session/use-session';
 import { useAppDispatch } from '../store/hooks';
 import {
@@ -36,17 +39,34 @@ import {
 } from './api/report-api';
 import ReportStateIcon from './components/ReportStateIcon';
 import { formatUtc } from './log-format';
-import { humanizeCron } from './schedule';
+import { humanizeCron, loadCronDescriptions } from './schedule';
 
 const AlertReportModal = lazy(() => import('./components/AlertReportModal'));
 
 // The values the server stores in last_state (Superset's ReportState).
-const STATUS_FILTERS: ReportState[] = ['Success', 'Working', 'Error', 'Not triggered', 'On Grace'];
+const STATUS_FILTERS: ReportState[] = [
+  i18nKey('Success'),
+  i18nKey('Working'),
+  i18nKey('Error'),
+  i18nKey('Not triggered'),
+  i18nKey('On Grace'),
+];
 
 type Editing = { id: number | null } | null;
 
 export default function AlertReportListPage({ type }: { type: ReportType }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toSupportedLocale(i18n.language);
+  // The schedule column reads in the page's language once cronstrue's translations have loaded.
+  const [cronLocale, setCronLocale] = useState<typeof locale>('en');
+  useEffect(() => {
+    if (locale === 'en') return;
+    let live = true;
+    void loadCronDescriptions().then(() => live && setCronLocale(locale));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -126,7 +146,7 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
       dataIndex: 'last_eval_dttm',
       sorter: true,
       sortOrder: sortOrder('last_eval_dttm'),
-      width: 170,
+      width: 150,
       render: (value: ReportListItem['last_eval_dttm']) => formatUtc(value),
     },
     {
@@ -135,16 +155,16 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
       dataIndex: 'name',
       sorter: true,
       sortOrder: sortOrder('name'),
-      width: 220,
+      width: 200,
       render: (name: string) => <strong>{name}</strong>,
     },
     {
       key: 'crontab',
       title: t('Schedule'),
       dataIndex: 'crontab',
-      width: 240,
+      width: 210,
       render: (crontab: string, row) => {
-        const text = `${humanizeCron(crontab)} (${row.timezone})`;
+        const text = `${humanizeCron(crontab, locale === 'en' ? 'en' : cronLocale)} (${row.timezone})`;
         return (
           <Tooltip title={`${text} · ${crontab}`} placement="topLeft">
             <span data-test="report-schedule">{text}</span>
@@ -181,12 +201,13 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
       sorter: true,
       sortOrder: sortOrder('changed_on'),
       width: 150,
+      render: (humanized: string) => localizedAge(humanized),
     },
     {
       key: 'active',
       title: t('Active'),
       dataIndex: 'active',
-      width: 80,
+      width: 96,
       render: (active: boolean, row) => (
         <Switch
           size="small"
@@ -312,6 +333,7 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
           onChange={tableChangeHandler<ReportListItem>(list)}
           pagination={pagination(list.state, list.count, LIST_PAGE_SIZE)}
           locale={{ emptyText: isReport ? t('No reports yet') : t('No alerts yet') }}
+          // The columns' widths add up to less than this, so a wide window shows every column without scrolling.
           scroll={{ x: 1300 }}
           {...(canWrite
             ? { rowSelection: { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } }

@@ -1,5 +1,6 @@
 // The Alerts & Reports page's dialog (Superset's AlertReportModal): its draft, the draft of a stored report, the
 // checks per section and the payload it sends.
+import { i18nKey } from '../i18n/i18n';
 import type {
   RecipientType,
   ReportCreationMethod,
@@ -60,13 +61,13 @@ export const DEFAULT_RETENTION = 90;
 export const RETENTION_DAYS = [30, 60, 90];
 
 export const CONDITIONS: Array<{ value: Condition; label: string }> = [
-  { value: '<', label: '< (Smaller than)' },
-  { value: '>', label: '> (Larger than)' },
-  { value: '<=', label: '<= (Smaller or equal)' },
-  { value: '>=', label: '>= (Larger or equal)' },
-  { value: '==', label: '== (Is equal)' },
-  { value: '!=', label: '!= (Is not equal)' },
-  { value: 'not null', label: 'Not null' },
+  { value: '<', label: i18nKey('< (Smaller than)') },
+  { value: '>', label: i18nKey('> (Larger than)') },
+  { value: '<=', label: i18nKey('<= (Smaller or equal)') },
+  { value: '>=', label: i18nKey('>= (Larger or equal)') },
+  { value: '==', label: i18nKey('== (Is equal)') },
+  { value: '!=', label: i18nKey('!= (Is not equal)') },
+  { value: 'not null', label: i18nKey('Not null') },
 ];
 
 export function newAlertReportDraft(type: ReportType, owner: Choice, timezone: string): AlertReportDraft {
@@ -157,28 +158,31 @@ export type SectionErrors = Record<Section, string[]>;
 /** What each section still lacks (Superset's validate…Section; the names are its tooltip's words). */
 export function validateAlertReport(draft: AlertReportDraft): SectionErrors {
   const errors: SectionErrors = { general: [], condition: [], content: [], schedule: [], notification: [] };
-  if (!draft.name.trim()) errors.general.push('name');
-  if (draft.owners.length === 0) errors.general.push('owners');
+  if (!draft.name.trim()) errors.general.push(i18nKey('name'));
+  if (draft.owners.length === 0) errors.general.push(i18nKey('owners'));
   if (draft.type === 'Alert') {
-    if (!draft.database) errors.condition.push('database');
-    if (!draft.sql.trim()) errors.condition.push('sql');
+    if (!draft.database) errors.condition.push(i18nKey('database'));
+    if (!draft.sql.trim()) errors.condition.push(i18nKey('sql'));
     if (!draft.condition || (draft.condition !== 'not null' && draft.threshold === null)) {
-      errors.condition.push('alert condition');
+      errors.condition.push(i18nKey('alert condition'));
     }
   }
-  if (!(draft.contentType === 'dashboard' ? draft.dashboard : draft.chart)) errors.content.push('content type');
-  if (cronError(draft.crontab)) errors.schedule.push('crontab');
-  if (!draft.timezone) errors.schedule.push('timezone');
-  if (draft.type === 'Report' && !draft.workingTimeout) errors.schedule.push('working timeout');
+  if (!(draft.contentType === 'dashboard' ? draft.dashboard : draft.chart))
+    errors.content.push(i18nKey('content type'));
+  if (cronError(draft.crontab)) errors.schedule.push(i18nKey('crontab'));
+  if (!draft.timezone) errors.schedule.push(i18nKey('timezone'));
+  if (draft.type === 'Report' && !draft.workingTimeout) errors.schedule.push(i18nKey('working timeout'));
   const filled = draft.notifications.filter((notification) => parseRecipients(notification.target).length > 0);
-  if (filled.length === 0) errors.notification.push('recipients');
+  if (filled.length === 0) errors.notification.push(i18nKey('recipients'));
   for (const notification of filled) {
     const bad =
       notification.method === 'Email'
         ? invalidEmails(notification.target).length > 0
         : !!webhookError(notification.target);
     if (bad)
-      errors.notification.push(notification.method === 'Email' ? 'valid email addresses' : 'a valid webhook URL');
+      errors.notification.push(
+        notification.method === 'Email' ? i18nKey('valid email addresses') : i18nKey('a valid webhook URL'),
+      );
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 // Recipient lists as typed in the dialogs: "a@x.org, b@y.org" ↔ Superset's recipient_config_json.target.
+import { t } from '../i18n/i18n';
 
 /** The addresses of a typed list: split on commas, semicolons and blanks, empty ones dropped. */
 export function parseRecipients(text: string): string[] {
@@ -23,9 +24,11 @@ export const recipientTarget = (text: string): string => parseRecipients(text).j
 export function webhookError(url: string): string | null {
   try {
     const parsed = new URL(url.trim());
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? null : 'A webhook URL starts with http(s)://';
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:'
+      ? null
+      : t('A webhook URL starts with http(s)://');
   } catch {
-    return 'Invalid webhook URL';
+    return t('Invalid webhook URL');
   }
 }
 

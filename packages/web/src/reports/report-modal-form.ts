@@ -1,5 +1,6 @@
 // The "Schedule a new email report" dialog of the chart and dashboard menus: its defaults, formats, checks and the
 // payload it sends (Superset's ReportModal).
+import { t } from '../i18n/i18n';
 import type { ReportDetail, ReportFormat, ReportPayload } from './api/report-api';
 import { invalidEmails, parseRecipients, recipientTarget, targetOf } from './recipients';
 import { cronError, DEFAULT_REPORT_CRON } from './schedule';
@@ -35,7 +36,7 @@ export const defaultFormat = (target: ReportTarget): ReportFormat => (isTextBase
 /** A new report: "Weekly Report for <name>", Mondays at noon, sent to the user. */
 export function newReportDraft(target: ReportTarget, userEmail: string, timezone: string): ReportDraft {
   return {
-    name: target.name ? `Weekly Report for ${target.name}` : 'Weekly Report',
+    name: target.name ? t('Weekly Report for {{name}}', { name: target.name }) : t('Weekly Report'),
     description: '',
     crontab: DEFAULT_REPORT_CRON,
     timezone,
@@ -65,16 +66,16 @@ export type DraftErrors = Partial<Record<'name' | 'crontab' | 'recipients' | 'cu
 /** What keeps the dialog from saving, by field. */
 export function validateDraft(draft: ReportDraft): DraftErrors {
   const errors: DraftErrors = {};
-  if (!draft.name.trim()) errors.name = 'Report name is required';
+  if (!draft.name.trim()) errors.name = t('Report name is required');
   const cron = cronError(draft.crontab);
   if (cron) errors.crontab = cron;
-  if (parseRecipients(draft.recipients).length === 0) errors.recipients = 'At least one recipient is required';
+  if (parseRecipients(draft.recipients).length === 0) errors.recipients = t('At least one recipient is required');
   else {
     const bad = invalidEmails(draft.recipients);
-    if (bad.length > 0) errors.recipients = `Not an email address: ${bad.join(', ')}`;
+    if (bad.length > 0) errors.recipients = t('Not an email address: {{addresses}}', { addresses: bad.join(', ') });
   }
   if (draft.customWidth !== null && (draft.customWidth < 600 || draft.customWidth > 2400)) {
-    errors.customWidth = 'Screenshot width must be between 600 and 2400 pixels';
+    errors.customWidth = t('Screenshot width must be between 600 and 2400 pixels');
   }
   return errors;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cronError, DEFAULT_REPORT_CRON, humanizeCron, scheduleTypeFor, timezoneNames } from './schedule';
+import {
+  cronError,
+  DEFAULT_REPORT_CRON,
+  humanizeCron,
+  loadCronDescriptions,
+  scheduleTypeFor,
+  timezoneNames,
+} from './schedule';
 
 describe('report schedules', () => {
   it('accepts what the picker writes: numbers, lists, ranges and steps', () => {
@@ -34,6 +41,13 @@ describe('report schedules', () => {
     expect(humanizeCron('0 12 * * 1')).toBe('At 12:00 PM, only on Monday');
     expect(humanizeCron('*/5 * * * *')).toBe('Every 5 minutes');
     expect(humanizeCron('nonsense')).toBe('nonsense');
+  });
+
+  it("humanizes a schedule in the page's language once cronstrue's translations are loaded", async () => {
+    await loadCronDescriptions();
+    expect(humanizeCron('0 12 * * 1', 'fr')).toBe('À 12:00, uniquement le lundi');
+    expect(humanizeCron('0 12 * * 1', 'de')).toBe('Um 12:00, nur jeden Montag');
+    expect(humanizeCron('0 12 * * 1', 'en')).toBe('At 12:00 PM, only on Monday');
   });
 
   it('edits numeric schedules in the picker and the others as text', () => {

@@ -1,5 +1,7 @@
 // Report schedules: checking and describing the five-field crontab a schedule picker writes, and time zones.
+import type { SupportedLocale } from '@nezha/core';
 import cronstrue from 'cronstrue';
+import { i18nKey, t } from '../i18n/i18n';
 
 /** Superset's ReportModal default: Mondays at noon. */
 export const DEFAULT_REPORT_CRON = '0 12 * * 1';
@@ -17,12 +19,12 @@ const MONTH_NAMES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SE
 const DAY_NAMES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 
 const FIELDS: readonly CronField[] = [
-  { name: 'minute', min: 0, max: 59 },
-  { name: 'hour', min: 0, max: 23 },
-  { name: 'day of month', min: 1, max: 31 },
-  { name: 'month', min: 1, max: 12, names: MONTH_NAMES },
+  { name: i18nKey('minute'), min: 0, max: 59 },
+  { name: i18nKey('hour'), min: 0, max: 23 },
+  { name: i18nKey('day of month'), min: 1, max: 31 },
+  { name: i18nKey('month'), min: 1, max: 12, names: MONTH_NAMES },
   // 7 is Sunday too, as in Vixie cron.
-  { name: 'day of week', min: 0, max: 7, names: DAY_NAMES },
+  { name: i18nKey('day of week'), min: 0, max: 7, names: DAY_NAMES },
 ];
 
 function fieldValue(text: string, field: CronField): number | null {
@@ -34,17 +36,23 @@ function fieldValue(text: string, field: CronField): number | null {
 
 function itemError(item: string, field: CronField): string | null {
   const [range = '', step, extra] = item.split('/');
-  if (extra !== undefined) return `Invalid ${field.name}: ${item}`;
+  const invalid = () => t('Invalid {{field}}: {{item}}', { field: t(field.name), item });
+  if (extra !== undefined) return invalid();
   if (step !== undefined && (!/^\d+$/.test(step) || Number(step) === 0))
-    return `Invalid step in ${field.name}: ${item}`;
+    return t('Invalid step in {{field}}: {{item}}', { field: t(field.name), item });
   if (range === '*') return null;
   const [from = '', to, more] = range.split('-');
-  if (more !== undefined) return `Invalid ${field.name}: ${item}`;
+  if (more !== undefined) return invalid();
   const start = fieldValue(from, field);
   const end = to === undefined ? start : fieldValue(to, field);
-  if (start === null || end === null) return `Invalid ${field.name}: ${item}`;
+  if (start === null || end === null) return invalid();
   if (start < field.min || end > field.max || start > end) {
-    return `The ${field.name} must be between ${field.min} and ${field.max}: ${item}`;
+    return t('The {{field}} must be between {{min}} and {{max}}: {{item}}', {
+      field: t(field.name),
+      min: field.min,
+      max: field.max,
+      item,
+    });
   }
   return null;
 }
@@ -52,8 +60,8 @@ function itemError(item: string, field: CronField): string | null {
 /** Why a crontab is not a valid five-field schedule, or null when it is. */
 export function cronError(crontab: string): string | null {
   const parts = crontab.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return 'A schedule is required';
-  if (parts.length !== 5) return 'A schedule has five fields: minute, hour, day of month, month, day of week';
+  if (parts.length === 0) return t('A schedule is required');
+  if (parts.length !== 5) return t('A schedule has five fields: minute, hour, day of month, month, day of week');
   for (const [index, part] of parts.entries()) {
     const field = FIELDS[index] as CronField;
     for (const item of part.split(',')) {
@@ -64,10 +72,42 @@ export function cronError(crontab: string): string | null {
   return null;
 }
 
+/** cronstrue's names for the spec's locales. */
+const CRONSTRUE_LOCALES: Record<SupportedLocale, string> = {
+  en: 'en',
+  fr: 'fr',
+  es: 'es',
+  it: 'it',
+  zh: 'zh_CN',
+  ja: 'ja',
+  de: 'de',
+  pt: 'pt_PT',
+  pt_BR: 'pt_BR',
+  ru: 'ru',
+  ko: 'ko',
+  sk: 'sk',
+  sl: 'sl',
+  nl: 'nl',
+};
+
+type CronDescriber = typeof cronstrue.toString;
+// cronstrue's other languages come in one larger module, fetched only by a page that shows schedules in one of them.
+let describeInLocale: CronDescriber | null = null;
+
+/** Loads cronstrue's translated sentences; humanizeCron answers in English until it has. */
+export async function loadCronDescriptions(): Promise<void> {
+  if (describeInLocale) return;
+  const localized = await import('cronstrue/i18n');
+  describeInLocale = (crontab, options) => localized.default.toString(crontab, options);
+}
+
 /** The sentence the list shows for a schedule ("At 12:00 PM, only on Monday"); the crontab itself when unreadable. */
-export function humanizeCron(crontab: string): string {
+export function humanizeCron(crontab: string, locale: SupportedLocale = 'en'): string {
   if (cronError(crontab)) return crontab;
   try {
+    if (locale !== 'en' && describeInLocale) {
+      return describeInLocale(crontab, { verbose: false, locale: CRONSTRUE_LOCALES[locale] });
+    }
     return cronstrue.toString(crontab, { verbose: false });
   } catch {
     return crontab;

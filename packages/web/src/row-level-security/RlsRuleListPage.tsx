@@ -9,6 +9,7 @@ import BulkDeleteButton from '../components/list/BulkDeleteButton';
 import ListPageFrame from '../components/list/ListPageFrame';
 import PagedListTable from '../components/list/PagedListTable';
 import RowActions from '../components/list/RowActions';
+import { localizedAge } from '../components/list/relative-age';
 import { antdSortOrder } from '../components/list/table-change';
 import { usePagedList } from '../components/list/use-paged-list';
 import { userName } from '../components/list/user-name';
@@ -87,7 +88,7 @@ export default function RlsRuleListPage() {
       sorter: true,
       sortOrder: sortOrder('changed_on_delta_humanized'),
       width: 170,
-      render: (humanized: string, row) => <Tooltip title={userName(row.changed_by)}>{humanized}</Tooltip>,
+      render: (humanized: string, row) => <Tooltip title={userName(row.changed_by)}>{localizedAge(humanized)}</Tooltip>,
     },
   ];
   if (canWrite) {

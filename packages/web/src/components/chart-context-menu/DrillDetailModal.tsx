@@ -10,6 +10,7 @@ import { dashboardChartQuery } from '../../dashboard/state/thunks/chart-data';
 import { postChartData } from '../../explore/api/chart-api';
 import type { Datasource } from '../../explore/api/types';
 import type { QueryResponse } from '../../explore/state/charts-slice';
+import { i18n } from '../../i18n/i18n';
 import type { PointFilter } from './context-menu-items';
 import { DRILL_DETAIL_PAGE_SIZE, drillDetailCountQuery, drillDetailRowsQuery } from './drill-detail-query';
 
@@ -37,7 +38,7 @@ function failureText(failure: unknown): string {
 
 function answerOf(answer: QueryResponse[]): QueryResponse {
   const [first] = answer;
-  if (!first) throw new Error('No data');
+  if (!first) throw new Error(i18n.t('No data'));
   if (first.error) throw new Error(String(first.error));
   return first;
 }

@@ -2,6 +2,7 @@
 // values) and drill by, decided from the viz type's behaviours, the clicked point, the user's grants and the page.
 import { hasPermission, type UserRoles } from '@nezha/core';
 import type { ChartBehavior, DataMask, FilterState } from '../../charts/types';
+import { i18nKey } from '../../i18n/i18n';
 
 /** One equality filter of the clicked data point, as the chart plugins report it. */
 export interface PointFilter {
@@ -51,11 +52,12 @@ export interface ContextMenuInput {
 
 // Superset's tooltips for the cross-filter item.
 export const CROSS_FILTER_TIPS = {
-  enabled:
+  enabled: i18nKey(
     'Cross-filter will be applied to all of the charts that use this dataset.\nYou can also just click on the chart to apply cross-filter.',
-  notEnabled: 'Cross-filtering is not enabled for this dashboard.',
-  notSupported: 'This visualization type does not support cross-filtering.',
-  noPoint: "You can't apply cross-filter on this data point.",
+  ),
+  notEnabled: i18nKey('Cross-filtering is not enabled for this dashboard.'),
+  notSupported: i18nKey('This visualization type does not support cross-filtering.'),
+  noPoint: i18nKey("You can't apply cross-filter on this data point."),
 } as const;
 
 const plain = (filter: PointFilter) => (filter.val === null || filter.val === undefined ? 'N/A' : String(filter.val));

@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import CertificationFields from './CertificationFields';
 import { type DraftColumn, emptyCalculatedColumn } from './editor-draft';
 
+// A SQL example, the same in every language.
+const EXPRESSION_EXAMPLE = "CASE WHEN amount > 100 THEN 'large' ELSE 'small' END";
+
 interface ColumnsTabProps {
   /** Every column of the draft; this tab shows the source ones or the calculated ones. */
   columns: DraftColumn[];
@@ -95,7 +98,7 @@ export default function ColumnsTab(props: ColumnsTabProps) {
               value={column.expression}
               autoSize={{ minRows: 1, maxRows: 6 }}
               style={{ fontFamily: 'monospace' }}
-              placeholder="CASE WHEN amount > 100 THEN 'large' ELSE 'small' END"
+              placeholder={EXPRESSION_EXAMPLE}
               onChange={(e) => patch(column.key, { expression: e.target.value })}
               data-test="calculated-expression"
             />

@@ -6,6 +6,10 @@ import CertificationFields from './CertificationFields';
 import { type DatasetDetail, fetchDatasetOwners, type OwnerOption } from './dataset-editor-api';
 import type { DatasetDraft } from './editor-draft';
 
+// JSON examples, the same in every language (the keys are Superset's).
+const TEMPLATE_PARAMS_EXAMPLE = '{"region": "EMEA"}';
+const EXTRA_EXAMPLE = '{"warning_markdown": "This is a warning"}';
+
 interface SettingsTabProps {
   detail: DatasetDetail;
   draft: DatasetDraft;
@@ -84,7 +88,7 @@ export default function SettingsTab({ detail, draft, onChange }: SettingsTabProp
           value={draft.template_params}
           autoSize={{ minRows: 2, maxRows: 8 }}
           style={{ fontFamily: 'monospace' }}
-          placeholder='{"region": "EMEA"}'
+          placeholder={TEMPLATE_PARAMS_EXAMPLE}
           onChange={(e) => onChange({ template_params: e.target.value })}
           data-test="settings-template-params"
         />
@@ -94,7 +98,7 @@ export default function SettingsTab({ detail, draft, onChange }: SettingsTabProp
           value={draft.extra}
           autoSize={{ minRows: 2, maxRows: 8 }}
           style={{ fontFamily: 'monospace' }}
-          placeholder='{"warning_markdown": "This is a warning"}'
+          placeholder={EXTRA_EXAMPLE}
           onChange={(e) => onChange({ extra: e.target.value })}
           data-test="settings-extra"
         />

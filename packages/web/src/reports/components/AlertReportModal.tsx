@@ -1,5 +1,6 @@
 // Add/edit an alert or report on the Alerts & Reports page (Superset's AlertReportModal): general information,
 // alert condition (alerts), contents, schedule and notification methods, each section checked before saving.
+
 import { CheckCircleFilled, DeleteOutlined, ExclamationCircleFilled, PlusOutlined } from '@ant-design/icons';
 import {
   Alert,
@@ -19,6 +20,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
+import { i18nKey } from '../../i18n/i18n';
 import { useCurrentUser } from '../../session/use-session';
 import {
   type AlertReportDraft,
@@ -49,12 +51,12 @@ import RelatedSelect from './RelatedSelect';
 import TimezoneSelect from './TimezoneSelect';
 
 const FORMAT_LABELS: Record<ReportFormat, string> = {
-  PDF: 'Send as PDF',
-  PNG: 'Send as PNG',
-  CSV: 'Send as CSV',
-  TEXT: 'Send as text',
+  PDF: i18nKey('Send as PDF'),
+  PNG: i18nKey('Send as PNG'),
+  CSV: i18nKey('Send as CSV'),
+  TEXT: i18nKey('Send as text'),
 };
-const METHODS: RecipientType[] = ['Email', 'Webhook'];
+const METHODS: RecipientType[] = [i18nKey('Email'), i18nKey('Webhook')];
 
 interface AlertReportModalProps {
   type: ReportType;
@@ -191,7 +193,11 @@ export default function AlertReportModal({ type, reportId, onClose, onSaved }: A
             <Form.Item label={t('Description')}>
               <Input
                 value={d.description}
-                placeholder={t('Include description to be sent with {{what}}', { what: isReport ? 'report' : 'alert' })}
+                placeholder={
+                  isReport
+                    ? t('Include description to be sent with report')
+                    : t('Include description to be sent with alert')
+                }
                 onChange={(event) => update({ description: event.target.value })}
               />
             </Form.Item>
@@ -359,7 +365,7 @@ export default function AlertReportModal({ type, reportId, onClose, onSaved }: A
                 onChange={(logRetention) => update({ logRetention })}
                 options={RETENTION_DAYS.map((days) => ({
                   value: days,
-                  label: days === 0 ? t('None') : t('{{days}} days', { days }),
+                  label: days === 0 ? t('None') : t('{{count}} days', { count: days }),
                 }))}
               />
             </Form.Item>
@@ -411,7 +417,7 @@ export default function AlertReportModal({ type, reportId, onClose, onSaved }: A
                     onChange={(method) => set({ method })}
                     options={METHODS.map((method) => ({
                       value: method,
-                      label: method,
+                      label: t(method),
                       disabled: used.includes(method),
                     }))}
                     style={{ width: 130 }}
@@ -478,7 +484,9 @@ export default function AlertReportModal({ type, reportId, onClose, onSaved }: A
           key="save"
           title={
             missingList.length > 0
-              ? `${t('Not all required fields are complete. Please provide the following:')} ${missingList.join(', ')}`
+              ? t('Not all required fields are complete. Please provide the following: {{fields}}', {
+                  fields: missingList.join(', '),
+                })
               : undefined
           }
         >

@@ -1,11 +1,12 @@
 // The schedule field: react-js-cron's picker ("Recurring (every)") or the crontab typed as text ("CRON Schedule"),
 // as Superset's AlertReportCronScheduler; the value is always the crontab.
 import { Input, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cron } from 'react-js-cron';
 import 'react-js-cron/dist/styles.css';
 import { cronError, type ScheduleType, scheduleTypeFor } from '../schedule';
+import { cronPickerLocale } from './cron-locale';
 
 interface CronSchedulerProps {
   value: string;
@@ -15,7 +16,8 @@ interface CronSchedulerProps {
 }
 
 export default function CronScheduler({ value, onChange, withTypeSelect = false }: CronSchedulerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = useMemo(() => cronPickerLocale(i18n.language.replace('_', '-')), [i18n.language]);
   const [type, setType] = useState<ScheduleType>(() => (withTypeSelect ? scheduleTypeFor(value) : 'picker'));
   const error = cronError(value);
   return (
@@ -38,6 +40,7 @@ export default function CronScheduler({ value, onChange, withTypeSelect = false 
           value={value}
           setValue={(next: string) => onChange(next)}
           clearButton={false}
+          locale={locale}
           displayError={false}
           clockFormat="24-hour-clock"
           shortcuts={false}
@@ -58,7 +61,7 @@ export default function CronScheduler({ value, onChange, withTypeSelect = false 
       </Typography.Text>
       {error && (
         <Typography.Text type="danger" style={{ fontSize: 12, display: 'block' }} data-test="crontab-error">
-          {t(error)}
+          {error}
         </Typography.Text>
       )}
     </div>

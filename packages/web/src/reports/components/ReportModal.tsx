@@ -1,10 +1,12 @@
 // "Schedule a new email report" / "Edit email report" of the chart and dashboard menus (Superset's ReportModal):
 // name, description, schedule, time zone, format, screenshot width and recipients.
+
 import { CalendarOutlined } from '@ant-design/icons';
 import { Alert, Form, Input, InputNumber, Modal, Radio, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
+import { i18nKey } from '../../i18n/i18n';
 import { useCurrentUser } from '../../session/use-session';
 import { useAppDispatch } from '../../store/hooks';
 import type { ReportFormat } from '../api/report-api';
@@ -25,10 +27,10 @@ import CronScheduler from './CronScheduler';
 import TimezoneSelect from './TimezoneSelect';
 
 const FORMAT_LABELS: Record<ReportFormat, string> = {
-  TEXT: 'Text embedded in email',
-  PNG: 'Image (PNG) embedded in email',
-  PDF: 'PDF attached in email',
-  CSV: 'Formatted CSV attached in email',
+  TEXT: i18nKey('Text embedded in email'),
+  PNG: i18nKey('Image (PNG) embedded in email'),
+  PDF: i18nKey('PDF attached in email'),
+  CSV: i18nKey('Formatted CSV attached in email'),
 };
 
 interface ReportModalProps {
@@ -118,7 +120,7 @@ export default function ReportModal({ target, report, onClose }: ReportModalProp
             label={t('Report Name')}
             required
             validateStatus={shown('name') ? 'error' : undefined}
-            help={shown('name') && t(shown('name') as string)}
+            help={shown('name')}
           >
             <Input
               value={draft.name}
@@ -165,7 +167,7 @@ export default function ReportModal({ target, report, onClose }: ReportModalProp
             <Form.Item
               label={t('Screenshot width')}
               validateStatus={shown('customWidth') ? 'error' : undefined}
-              help={shown('customWidth') && t(shown('customWidth') as string)}
+              help={shown('customWidth')}
             >
               <InputNumber
                 value={draft.customWidth}

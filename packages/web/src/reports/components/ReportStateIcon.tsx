@@ -1,4 +1,5 @@
 // The last run's state as Superset's AlertStatusIcon draws it: an icon with its meaning as tooltip (and name).
+
 import {
   CheckOutlined,
   CloseOutlined,
@@ -9,6 +10,7 @@ import {
 import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18nKey } from '../../i18n/i18n';
 import type { ReportState } from '../api/report-api';
 
 /** The log's Noop and Grace under Superset's names too. */
@@ -19,11 +21,11 @@ export function normalizeState(state: ReportState | null): 'Working' | 'Success'
 }
 
 export const STATE_LABELS = {
-  Working: 'Working',
-  Success: 'Success',
-  Error: 'Error',
-  Noop: 'Not triggered',
-  Grace: 'On Grace',
+  Working: i18nKey('Working'),
+  Success: i18nKey('Success'),
+  Error: i18nKey('Error'),
+  Noop: i18nKey('Not triggered'),
+  Grace: i18nKey('On Grace'),
 };
 
 interface ReportStateIconProps {

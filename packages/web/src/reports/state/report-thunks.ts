@@ -3,6 +3,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { isApiError } from '../../api/api-error';
 import { addDangerToast, addSuccessToast } from '../../components/toasts/state/message-toasts';
+import { i18nKey, t } from '../../i18n/i18n';
 import type { SessionState } from '../../session/state/session';
 import {
   createReport,
@@ -16,11 +17,11 @@ import { type Report, type ReportsState, reportsActions } from './reports';
 
 type ReportsThunk<R> = ThunkAction<R, { reports: ReportsState; session: SessionState }, unknown, UnknownAction>;
 
-export const FETCH_FAILED = 'There was an issue fetching reports.';
-export const CREATE_FAILED = 'Failed to create report';
-export const UPDATE_FAILED = 'Failed to update report';
-export const TOGGLE_FAILED = 'We were unable to activate or deactivate this report.';
-export const DELETE_FAILED = 'Your report could not be deleted';
+export const FETCH_FAILED = i18nKey('There was an issue fetching reports.');
+export const CREATE_FAILED = i18nKey('Failed to create report');
+export const UPDATE_FAILED = i18nKey('Failed to update report');
+export const TOGGLE_FAILED = i18nKey('We were unable to activate or deactivate this report.');
+export const DELETE_FAILED = i18nKey('Your report could not be deleted');
 
 const fromListItem = (item: ReportListItem): Report => ({
   id: item.id,
@@ -61,7 +62,7 @@ export function fetchTargetReport(
       );
       dispatch(reportsActions.reportFetched({ creationMethod, targetId, report: found ? fromListItem(found) : null }));
     } catch {
-      dispatch(addDangerToast(FETCH_FAILED));
+      dispatch(addDangerToast(t(FETCH_FAILED)));
     }
   };
 }
@@ -71,7 +72,7 @@ export function addReport(payload: ReportPayload): ReportsThunk<Promise<void>> {
   return async (dispatch) => {
     const { id } = await createReport(payload);
     dispatch(reportsActions.reportAdded(fromPayload(id, payload)));
-    dispatch(addSuccessToast('The report has been created'));
+    dispatch(addSuccessToast(t('The report has been created')));
   };
 }
 
@@ -80,7 +81,7 @@ export function editReport(id: number, payload: ReportPayload): ReportsThunk<Pro
   return async (dispatch) => {
     await updateReport(id, payload);
     dispatch(reportsActions.reportEdited(fromPayload(id, payload)));
-    dispatch(addSuccessToast('Report updated'));
+    dispatch(addSuccessToast(t('Report updated')));
   };
 }
 
@@ -90,7 +91,7 @@ export function toggleActive(report: Report, active: boolean): ReportsThunk<Prom
       await updateReport(report.id, { active });
       dispatch(reportsActions.reportEdited({ ...report, active }));
     } catch {
-      dispatch(addDangerToast(TOGGLE_FAILED));
+      dispatch(addDangerToast(t(TOGGLE_FAILED)));
     }
   };
 }
@@ -102,7 +103,7 @@ export function deleteActiveReport(report: Report): ReportsThunk<Promise<void>> 
       dispatch(reportsActions.reportDeleted(report));
       dispatch(addSuccessToast(`Deleted: ${report.name}`));
     } catch (error) {
-      dispatch(addDangerToast(isApiError(error) && error.status === 403 ? error.message : DELETE_FAILED));
+      dispatch(addDangerToast(isApiError(error) && error.status === 403 ? error.message : t(DELETE_FAILED)));
     }
   };
 }
