@@ -174,7 +174,7 @@ export default function QueryHistoryPage() {
       key: 'rows',
       title: t('Rows'),
       dataIndex: 'rows',
-      width: 72,
+      width: 90,
       align: 'right',
       sorter: true,
       sortOrder: sortOrder('rows'),
