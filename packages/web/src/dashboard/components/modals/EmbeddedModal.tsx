@@ -91,6 +91,7 @@ export default function EmbeddedModal({ onClose }: Props) {
               title={t('Disable embedding?')}
               description={t('This will remove your current embed configuration.')}
               okText={t('Deactivate')}
+              cancelText={t('Cancel')}
               onConfirm={() => void deactivate()}
             >
               <Button danger disabled={saving} data-test="embedded-deactivate">
