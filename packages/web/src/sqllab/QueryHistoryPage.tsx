@@ -1,4 +1,5 @@
 // Query history (/sqllab/history/): every run the caller may see, filtered by user, database, state, time and SQL.
+
 import { ConsoleSqlOutlined } from '@ant-design/icons';
 import type { QueryState } from '@nezha/core';
 import { Alert, DatePicker, Input, Select, Table, type TableProps, Tooltip, Typography } from 'antd';
@@ -9,6 +10,7 @@ import { isApiError } from '../api/api-error';
 import ListPageFrame from '../components/list/ListPageFrame';
 import { antdSortOrder, pagination, tableChangeHandler } from '../components/list/table-change';
 import RequirePermission from '../components/RequirePermission';
+import { i18nKey } from '../i18n/i18n';
 import { useCan } from '../session/use-session';
 import { fetchQueryList, fetchQueryRelatedDatabases, fetchQueryRelatedUsers, type RelatedOption } from './api';
 import type { HistoryQuery } from './api/types';
@@ -26,7 +28,14 @@ import {
   toHistoryQuery,
 } from './query-history-list';
 
-const STATE_LABEL: Partial<Record<QueryState, string>> = { timed_out: 'timed out' };
+const STATE_LABEL: Partial<Record<QueryState, string>> = {
+  success: i18nKey('success'),
+  failed: i18nKey('failed'),
+  stopped: i18nKey('stopped'),
+  timed_out: i18nKey('timed out'),
+  running: i18nKey('running'),
+  pending: i18nKey('pending'),
+};
 
 function formatTime(ms: number | null): string {
   if (ms === null) return '';
@@ -165,7 +174,7 @@ export default function QueryHistoryPage() {
       key: 'rows',
       title: t('Rows'),
       dataIndex: 'rows',
-      width: 72,
+      width: 90,
       align: 'right',
       sorter: true,
       sortOrder: sortOrder('rows'),

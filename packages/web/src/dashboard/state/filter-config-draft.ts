@@ -13,6 +13,7 @@ import {
   restoreFilter,
 } from '@nezha/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { i18nKey } from '../../i18n/i18n';
 
 export interface FilterConfigDraftState {
   items: NativeFilterConfigItem[];
@@ -111,17 +112,19 @@ export function validateDraft(items: readonly NativeFilterConfigItem[]): DraftEr
   const errors: DraftErrors = {};
   for (const item of items) {
     if (!isNativeFilter(item)) {
-      if (!item.title.trim()) errors[item.id] = 'Title is required';
+      if (!item.title.trim()) errors[item.id] = i18nKey('Title is required');
       continue;
     }
-    if (!item.name.trim()) errors[item.id] = 'Name is required';
-    else if (needsColumn(item.filterType) && !item.targets[0]?.datasetId) errors[item.id] = 'Dataset is required';
-    else if (needsColumn(item.filterType) && !item.targets[0]?.column?.name) errors[item.id] = 'Column is required';
+    if (!item.name.trim()) errors[item.id] = i18nKey('Name is required');
+    else if (needsColumn(item.filterType) && !item.targets[0]?.datasetId)
+      errors[item.id] = i18nKey('Dataset is required');
+    else if (needsColumn(item.filterType) && !item.targets[0]?.column?.name)
+      errors[item.id] = i18nKey('Column is required');
   }
   if (hasCascadeCycle(items)) {
     for (const item of items)
       if (isNativeFilter(item) && item.cascadeParentIds.length > 0)
-        errors[item.id] ??= 'Cannot create cyclic hierarchy';
+        errors[item.id] ??= i18nKey('Cannot create cyclic hierarchy');
   }
   return errors;
 }

@@ -222,8 +222,7 @@ export default function QueryHistoryTable({
           size: 'small',
           showSizeChanger: true,
           pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (count) =>
-            count === 1 ? t('1 query') : t('{{count}} queries', { count: count.toLocaleString(locale) }),
+          showTotal: (count) => t('{{total}} queries', { count, total: count.toLocaleString(locale) }),
           onChange: (next, size) => onPageChange(size !== pageSize ? 0 : next - 1, size),
         }}
         data-test="history-table"

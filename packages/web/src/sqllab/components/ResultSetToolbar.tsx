@@ -54,7 +54,7 @@ export default function ResultSetToolbar({
   const { t, i18n } = useTranslation();
   const copy = useCopyToClipboard(onNotify);
   const formatNumber = (n: number) => n.toLocaleString(i18n.language.replace('_', '-'));
-  const { rowsReturned: returned, limitWarning } = rowsReturned(limits, { csvEnabled, formatNumber });
+  const { limitWarning } = rowsReturned(limits, { csvEnabled, formatNumber });
 
   return (
     <div
@@ -63,7 +63,7 @@ export default function ResultSetToolbar({
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, flex: '1 1 280px', minWidth: 0 }}>
         <span style={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-test="rows-returned">
-          {t(returned.key, returned.values ?? {})}
+          {t('{{rows}} rows returned', { count: limits.rows, rows: formatNumber(limits.rows) })}
         </span>
         {limitWarning && (
           <Tooltip title={t(limitWarning.key, limitWarning.values ?? {})}>

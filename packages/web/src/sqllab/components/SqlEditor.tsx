@@ -1,4 +1,5 @@
 // The CodeMirror 6 SQL editor: dialect by engine, schema-aware completion, SQL Lab's shortcuts. Load it lazily.
+
 import {
   autocompletion,
   type CompletionContext,
@@ -44,6 +45,7 @@ import {
 } from '@codemirror/view';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18nKey } from '../../i18n/i18n';
 import { detectOs, keyboardShortcuts, type ShortcutCommand, type UserOs } from './keyboard-shortcuts';
 import {
   bareWordOptions,
@@ -66,28 +68,28 @@ const DIALECTS: Record<SqlDialectName, SQLDialect> = { PostgreSQL, MySQL, MariaS
 const fromProps = Annotation.define<boolean>();
 
 const SEARCH_PHRASES = [
-  'Find',
-  'Replace',
-  'next',
-  'previous',
-  'all',
-  'match case',
-  'regexp',
-  'by word',
-  'replace',
-  'replace all',
-  'close',
-  'Go to line',
-  'go',
-  'Folded lines',
-  'Unfolded lines',
-  'to',
-  'folded code',
-  'unfold',
-  'Fold line',
-  'Unfold line',
-  'Control character',
-  'Completions',
+  i18nKey('Find'),
+  i18nKey('Replace'),
+  i18nKey('next'),
+  i18nKey('previous'),
+  i18nKey('all'),
+  i18nKey('match case'),
+  i18nKey('regexp'),
+  i18nKey('by word'),
+  i18nKey('replace'),
+  i18nKey('replace all'),
+  i18nKey('close'),
+  i18nKey('Go to line'),
+  i18nKey('go'),
+  i18nKey('Folded lines'),
+  i18nKey('Unfolded lines'),
+  i18nKey('to'),
+  i18nKey('folded code'),
+  i18nKey('unfold'),
+  i18nKey('Fold line'),
+  i18nKey('Unfold line'),
+  i18nKey('Control character'),
+  i18nKey('Completions'),
 ];
 
 const editorTheme = EditorView.theme({

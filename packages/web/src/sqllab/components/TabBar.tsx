@@ -136,6 +136,7 @@ export default function TabBar({
         open={renaming !== null}
         title={t('Rename tab')}
         okText={t('Rename')}
+        cancelText={t('Cancel')}
         okButtonProps={{ disabled: newName.trim() === '' }}
         onOk={confirmRename}
         onCancel={() => setRenaming(null)}
@@ -157,6 +158,7 @@ export default function TabBar({
         open={pending !== null}
         title={pendingNames.length > 1 ? t('Close tabs with unsaved changes?') : t('Close tab with unsaved changes?')}
         okText={pendingNames.length > 1 ? t('Close tabs') : t('Close tab')}
+        cancelText={t('Cancel')}
         okButtonProps={{ danger: true }}
         onOk={() => {
           pending?.run();

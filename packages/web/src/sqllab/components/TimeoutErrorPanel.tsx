@@ -12,11 +12,9 @@ export default function TimeoutErrorPanel({ error, inModal, subtitle, onNotify }
   const explanation =
     timeout === null
       ? null
-      : timeout === 1
-        ? t('We’re having trouble loading these results. Queries are set to timeout after 1 second.')
-        : t('We’re having trouble loading these results. Queries are set to timeout after {{count}} seconds.', {
-            count: timeout,
-          });
+      : t('We’re having trouble loading these results. Queries are set to timeout after {{count}} seconds.', {
+          count: timeout,
+        });
   return (
     <ErrorAlert
       level={error.level}

@@ -1,7 +1,8 @@
 // Copies text with the Clipboard API, falling back to a hidden textarea where the API is missing or refused.
+import { i18nKey } from '../../i18n/i18n';
 
-export const COPY_SUCCESS_MESSAGE = 'Copied to clipboard!';
-export const COPY_FAILURE_MESSAGE = 'Sorry, your browser does not support copying. Use Ctrl / Cmd + C!';
+export const COPY_SUCCESS_MESSAGE = i18nKey('Copied to clipboard!');
+export const COPY_FAILURE_MESSAGE = i18nKey('Sorry, your browser does not support copying. Use Ctrl / Cmd + C!');
 
 function copyWithTextarea(text: string): boolean {
   const textarea = document.createElement('textarea');

@@ -1,5 +1,7 @@
 // What error panels read from an error: issue-code hints (Superset's, for errors that bring none), headline, access link.
+
 import { type ErrorType, type NezhaErrorPayload, SECURITY_ACCESS_ERROR_TYPES } from '@nezha/core';
+import { i18nKey } from '../../i18n/i18n';
 
 export interface IssueCode {
   code: number;
@@ -7,35 +9,37 @@ export interface IssueCode {
 }
 
 const ISSUES: Record<number, string> = {
-  1000: 'The dataset is too large to query.',
-  1001: 'The database is under an unusual load.',
-  1002: 'The database returned an unexpected error.',
-  1003: 'There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.',
-  1004: 'The column was deleted or renamed in the database.',
-  1005: 'The table was deleted or renamed in the database.',
-  1006: 'One or more parameters specified in the query are missing.',
-  1007: "The hostname provided can't be resolved.",
-  1008: 'The port is closed.',
-  1009: "The host might be down, and can't be reached on the provided port.",
-  1012: 'The username provided when connecting to a database is not valid.',
-  1013: 'The password provided when connecting to a database is not valid.',
-  1014: 'Either the username or the password is wrong.',
-  1015: 'Either the database is spelled incorrectly or does not exist.',
-  1016: 'The schema was deleted or renamed in the database.',
-  1017: "The user doesn't have the proper permissions.",
-  1018: 'One or more parameters needed to configure a database are missing.',
-  1021: 'Results backend needed for asynchronous queries is not configured.',
-  1022: 'Database does not allow data manipulation.',
-  1023: "CTAS (create table as select) doesn't have a SELECT statement at the end. Please make sure your query has a SELECT as its last statement. Then, try running your query again.",
-  1024: 'CVAS (create view as select) query has more than one statement.',
-  1025: 'CVAS (create view as select) query is not a SELECT statement.',
-  1026: 'Query is too complex and takes too long to run.',
-  1027: 'The database is currently running too many queries.',
-  1028: 'One or more parameters specified in the query are malformed.',
-  1029: 'The object does not exist in the given database.',
-  1030: 'The query has a syntax error.',
-  1034: 'The port number is invalid.',
-  1036: 'The database was deleted.',
+  1000: i18nKey('The dataset is too large to query.'),
+  1001: i18nKey('The database is under an unusual load.'),
+  1002: i18nKey('The database returned an unexpected error.'),
+  1003: i18nKey('There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.'),
+  1004: i18nKey('The column was deleted or renamed in the database.'),
+  1005: i18nKey('The table was deleted or renamed in the database.'),
+  1006: i18nKey('One or more parameters specified in the query are missing.'),
+  1007: i18nKey("The hostname provided can't be resolved."),
+  1008: i18nKey('The port is closed.'),
+  1009: i18nKey("The host might be down, and can't be reached on the provided port."),
+  1012: i18nKey('The username provided when connecting to a database is not valid.'),
+  1013: i18nKey('The password provided when connecting to a database is not valid.'),
+  1014: i18nKey('Either the username or the password is wrong.'),
+  1015: i18nKey('Either the database is spelled incorrectly or does not exist.'),
+  1016: i18nKey('The schema was deleted or renamed in the database.'),
+  1017: i18nKey("The user doesn't have the proper permissions."),
+  1018: i18nKey('One or more parameters needed to configure a database are missing.'),
+  1021: i18nKey('Results backend needed for asynchronous queries is not configured.'),
+  1022: i18nKey('Database does not allow data manipulation.'),
+  1023: i18nKey(
+    "CTAS (create table as select) doesn't have a SELECT statement at the end. Please make sure your query has a SELECT as its last statement. Then, try running your query again.",
+  ),
+  1024: i18nKey('CVAS (create view as select) query has more than one statement.'),
+  1025: i18nKey('CVAS (create view as select) query is not a SELECT statement.'),
+  1026: i18nKey('Query is too complex and takes too long to run.'),
+  1027: i18nKey('The database is currently running too many queries.'),
+  1028: i18nKey('One or more parameters specified in the query are malformed.'),
+  1029: i18nKey('The object does not exist in the given database.'),
+  1030: i18nKey('The query has a syntax error.'),
+  1034: i18nKey('The port number is invalid.'),
+  1036: i18nKey('The database was deleted.'),
 };
 
 const CODES_BY_TYPE: Partial<Record<ErrorType, number[]>> = {

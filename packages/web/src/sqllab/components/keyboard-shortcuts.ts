@@ -1,4 +1,5 @@
 // SQL Lab's keyboard shortcuts as data: the editor binds them, KeyboardShortcutsButton lists them (Superset's KEY_MAP).
+import { i18nKey } from '../../i18n/i18n';
 
 export type UserOs = 'mac' | 'windows' | 'linux';
 
@@ -23,16 +24,16 @@ export interface KeyboardShortcut {
 }
 
 const DESCRIPTIONS: Record<ShortcutCommand, string> = {
-  runQuery: 'Run query',
-  runCurrentQuery: 'Run current query',
-  stopQuery: 'Stop query',
-  newTab: 'New tab',
-  formatSql: 'Format SQL',
-  previousTab: 'Switch to the previous tab',
-  nextTab: 'Switch to the next tab',
-  previousLine: 'Previous line',
-  find: 'Find',
-  replace: 'Replace',
+  runQuery: i18nKey('Run query'),
+  runCurrentQuery: i18nKey('Run current query'),
+  stopQuery: i18nKey('Stop query'),
+  newTab: i18nKey('New tab'),
+  formatSql: i18nKey('Format SQL'),
+  previousTab: i18nKey('Switch to the previous tab'),
+  nextTab: i18nKey('Switch to the next tab'),
+  previousLine: i18nKey('Previous line'),
+  find: i18nKey('Find'),
+  replace: i18nKey('Replace'),
 };
 
 /**

@@ -3,8 +3,14 @@ import { rowsReturned } from './limit-warning';
 
 describe('rows returned and the limit warning', () => {
   it('says how many rows came back, singular for one', () => {
-    expect(rowsReturned({ rows: 5 }).rowsReturned).toEqual({ key: '{{rows}} rows returned', values: { rows: '5' } });
-    expect(rowsReturned({ rows: 1 }).rowsReturned).toEqual({ key: '1 row returned' });
+    expect(rowsReturned({ rows: 5 }).rowsReturned).toEqual({
+      key: '{{rows}} rows returned',
+      values: { rows: '5', count: 5 },
+    });
+    expect(rowsReturned({ rows: 1 }).rowsReturned).toEqual({
+      key: '{{rows}} rows returned',
+      values: { rows: '1', count: 1 },
+    });
     expect(rowsReturned({ rows: 5 }).limitWarning).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 // Which "rows returned" sentence and limit warning a result shows (Superset's ResultSet rules).
+import { i18nKey } from '../../i18n/i18n';
 import type { ResultLimits } from './types';
 
 /** A sentence to pass to t() with its values. */
@@ -25,8 +26,8 @@ export function rowsReturned(limits: ResultLimits, options: RowsReturnedOptions 
   const csvEnabled = options.csvEnabled ?? true;
   const shown = (options.formatNumber ?? String)(rows);
   const values = { rows: shown };
-  const rowsReturnedMessage: Message =
-    rows === 1 ? { key: '1 row returned' } : { key: '{{rows}} rows returned', values };
+  // A plural: the count picks the form, {{rows}} shows it written the reader's way.
+  const rowsReturnedMessage: Message = { key: i18nKey('{{rows}} rows returned'), values: { ...values, count: rows } };
 
   // The default limit applied by the dropdown gets its own, plainer sentence.
   const byDefaultDropdown =
@@ -36,18 +37,21 @@ export function rowsReturned(limits: ResultLimits, options: RowsReturnedOptions 
     queryLimit === defaultQueryLimit;
   let limitWarning: Message | null = null;
   if (limitingFactor === 'QUERY' && csvEnabled) {
-    limitWarning = { key: 'The number of rows displayed is limited to {{rows}} by the query', values };
+    limitWarning = { key: i18nKey('The number of rows displayed is limited to {{rows}} by the query'), values };
   } else if (limitingFactor === 'DROPDOWN' && !byDefaultDropdown) {
-    limitWarning = { key: 'The number of rows displayed is limited to {{rows}} by the limit dropdown.', values };
+    limitWarning = {
+      key: i18nKey('The number of rows displayed is limited to {{rows}} by the limit dropdown.'),
+      values,
+    };
   } else if (limitingFactor === 'QUERY_AND_DROPDOWN') {
     limitWarning = {
-      key: 'The number of rows displayed is limited to {{rows}} by the query and limit dropdown.',
+      key: i18nKey('The number of rows displayed is limited to {{rows}} by the query and limit dropdown.'),
       values,
     };
   } else if (byDefaultDropdown) {
-    limitWarning = { key: 'The number of rows displayed is limited to {{rows}} by the dropdown.', values };
+    limitWarning = { key: i18nKey('The number of rows displayed is limited to {{rows}} by the dropdown.'), values };
   } else if (displayLimitReached) {
-    limitWarning = { key: 'The number of results displayed is limited to {{rows}}.', values };
+    limitWarning = { key: i18nKey('The number of results displayed is limited to {{rows}}.'), values };
   }
   return { rowsReturned: rowsReturnedMessage, limitWarning };
 }

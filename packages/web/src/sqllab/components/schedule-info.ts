@@ -1,4 +1,5 @@
 // The schedule form of ScheduleQueryModal and the schedule_info JSON it stores on the saved query.
+import { i18nKey } from '../../i18n/i18n';
 import { cronError } from '../../reports/schedule';
 
 export interface ScheduleForm {
@@ -23,11 +24,11 @@ export interface ScheduleInfo {
 export const CUSTOM_FREQUENCY = 'custom';
 
 export const FREQUENCY_PRESETS: ReadonlyArray<{ value: string; label: string }> = [
-  { value: '0 * * * *', label: 'Hourly' },
-  { value: '0 0 * * *', label: 'Daily' },
-  { value: '0 0 * * 1', label: 'Weekly' },
-  { value: '0 0 1 * *', label: 'Monthly' },
-  { value: CUSTOM_FREQUENCY, label: 'Custom (cron)' },
+  { value: '0 * * * *', label: i18nKey('Hourly') },
+  { value: '0 0 * * *', label: i18nKey('Daily') },
+  { value: '0 0 * * 1', label: i18nKey('Weekly') },
+  { value: '0 0 1 * *', label: i18nKey('Monthly') },
+  { value: CUSTOM_FREQUENCY, label: i18nKey('Custom (cron)') },
 ];
 
 const CRON_MACROS = new Set(['@hourly', '@daily', '@weekly', '@monthly', '@yearly', '@annually']);
@@ -43,12 +44,12 @@ export type ScheduleErrors = Partial<Record<keyof ScheduleForm, string>>;
 /** English messages, keys for t(). */
 export function validateSchedule(form: ScheduleForm): ScheduleErrors {
   const errors: ScheduleErrors = {};
-  if (form.label.trim() === '') errors.label = 'cannot be empty';
-  if (form.startDate.trim() === '') errors.startDate = 'cannot be empty';
+  if (form.label.trim() === '') errors.label = i18nKey('cannot be empty');
+  if (form.startDate.trim() === '') errors.startDate = i18nKey('cannot be empty');
   const cron = form.frequency === CUSTOM_FREQUENCY ? form.cron : form.frequency;
-  if (!isValidCron(cron)) errors.cron = 'Enter a cron expression of five fields, e.g. 0 6 * * 1-5';
+  if (!isValidCron(cron)) errors.cron = i18nKey('Enter a cron expression of five fields, e.g. 0 6 * * 1-5');
   if (form.targetTable.trim() !== '' && !/^[A-Za-z_][\w$]*$/.test(form.targetTable.trim())) {
-    errors.targetTable = 'Use letters, digits and underscores';
+    errors.targetTable = i18nKey('Use letters, digits and underscores');
   }
   return errors;
 }

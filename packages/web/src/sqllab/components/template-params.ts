@@ -1,4 +1,5 @@
 // Template parameters are JSON text on the tab: parsed for the editor's validity mark and parameter count.
+import { i18nKey } from '../../i18n/i18n';
 
 export type TemplateParamsCheck =
   | { valid: true; params: Record<string, unknown>; count: number }
@@ -14,7 +15,7 @@ export function checkTemplateParams(text: string | null | undefined): TemplatePa
     return { valid: false, error: error instanceof Error ? error.message : String(error) };
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return { valid: false, error: 'Template parameters must be a JSON object' };
+    return { valid: false, error: i18nKey('Template parameters must be a JSON object') };
   }
   const params = parsed as Record<string, unknown>;
   return { valid: true, params, count: Object.keys(params).length };

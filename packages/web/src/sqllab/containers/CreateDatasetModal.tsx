@@ -34,6 +34,7 @@ export default function CreateDatasetModal({
       open={open}
       title={t('Create dataset')}
       okText={t('Create and explore')}
+      cancelText={t('Cancel')}
       okButtonProps={{ disabled: name.trim() === '', loading: creating }}
       onOk={submit}
       onCancel={onCancel}

@@ -1,9 +1,11 @@
 // One run's result in the south pane: progress and timer while it runs, the error panel, or the grid.
+
 import { isActiveState, LIMITING_FACTORS, type LimitingFactor } from '@nezha/core';
 import { Alert, Button, Empty } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { i18n } from '../../i18n/i18n';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import ErrorMessage from '../components/ErrorMessage';
 import QueryProgress from '../components/QueryProgress';
@@ -12,6 +14,7 @@ import QueryTimer from '../components/QueryTimer';
 import ResultSetToolbar from '../components/ResultSetToolbar';
 import ResultsGrid from '../components/ResultsGrid';
 import { createDatasetFromResults, type Query, selectSqlLabConf, stopQuery } from '../state';
+import { UNTITLED_QUERY } from '../state/defaults';
 import { useNotify } from './use-notify';
 
 const CreateDatasetModal = lazy(() => import('./CreateDatasetModal'));
@@ -34,7 +37,7 @@ function exploreUrl(datasetId: number): string {
 
 function defaultDatasetName(tabName: string | undefined, now: Date): string {
   const stamp = now.toISOString().slice(0, 19).replace('T', ' ');
-  return `${tabName || 'Untitled Query'} ${stamp}`;
+  return `${tabName || i18n.t(UNTITLED_QUERY)} ${stamp}`;
 }
 
 const BOX = { height: '100%', display: 'flex', flexDirection: 'column', gap: 8, minHeight: 0 } as const;

@@ -1,13 +1,18 @@
 // SQL Lab's business constants and defaults (spec sql-editor §9), as pure functions of the bootstrap settings.
 import type { BootstrapData } from '../../api/types';
+import { i18nKey, t } from '../../i18n/i18n';
 
 export const DEFAULT_SQL = 'SELECT ...';
 /** Put before the default SQL when tabs live only in this browser. */
-export const PERSISTENCE_NOTE =
-  '-- Note: Unless you save your query, these tabs will NOT persist if you clear your cookies or change browsers.\n\n';
-export const UNTITLED_QUERY = 'Untitled Query';
-export const COPY_OF = 'Copy of';
-export const SHARED_QUERY_NAME = 'Shared query';
+const PERSISTENCE_NOTE_TEXT = i18nKey(
+  'Note: Unless you save your query, these tabs will NOT persist if you clear your cookies or change browsers.',
+);
+/** The note as English SQL; defaultSql writes it in the reader's language. */
+export const PERSISTENCE_NOTE = `-- ${PERSISTENCE_NOTE_TEXT}\n\n`;
+export const UNTITLED_QUERY = i18nKey('Untitled Query');
+const UNTITLED_QUERY_N = i18nKey('Untitled Query {{number}}');
+const COPY_OF = i18nKey('Copy of {{name}}');
+export const SHARED_QUERY_NAME = i18nKey('Shared query');
 
 export const SOUTH_PANE_RESULTS = 'Results';
 export const SOUTH_PANE_HISTORY = 'History';
@@ -49,7 +54,7 @@ export function sqlLabConfOf(common: BootstrapData['common'] | null | undefined)
 
 /** The placeholder SQL of a new tab, preceded by the non-persistence note when persistence is off. */
 export function defaultSql(backendPersistence: boolean): string {
-  return backendPersistence ? DEFAULT_SQL : `${PERSISTENCE_NOTE}${DEFAULT_SQL}`;
+  return backendPersistence ? DEFAULT_SQL : `-- ${t(PERSISTENCE_NOTE_TEXT)}\n\n${DEFAULT_SQL}`;
 }
 
 /** SQLLAB_DEFAULT_DBID, else the tab's database, else the lowest database id. */
@@ -63,19 +68,22 @@ export function defaultDatabaseId(
   return databaseIds.length > 0 ? Math.min(...databaseIds) : undefined;
 }
 
-/** "Untitled Query N", N being the highest number among existing names plus 1. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "Untitled Query N" (in the reader's language), N being the highest number among existing names plus 1. */
 export function newQueryTabName(existingNames: readonly string[]): string {
-  const pattern = new RegExp(`^${UNTITLED_QUERY} (\\d+)$`);
+  const [before = '', after = ''] = t(UNTITLED_QUERY_N, { number: '\u0000' }).split('\u0000');
+  const pattern = new RegExp(`^${escapeRegExp(before)}(\\d+)${escapeRegExp(after)}$`);
   let highest = 0;
   for (const name of existingNames) {
     const match = pattern.exec(name);
     if (match) highest = Math.max(highest, Number(match[1]));
   }
-  return `${UNTITLED_QUERY} ${highest + 1}`;
+  return t(UNTITLED_QUERY_N, { number: highest + 1 });
 }
 
 export function copyTabName(name: string | undefined): string {
-  return `${COPY_OF} ${name ?? ''}`.trimEnd();
+  return t(COPY_OF, { name: name ?? '' }).trim();
 }
 
 /** The tab after (or before) the active one, wrapping around the list. */

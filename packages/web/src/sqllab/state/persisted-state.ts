@@ -4,6 +4,7 @@
 // day-old results dropped). Persistence on: only what the server does not have yet is kept — tabs with
 // unsaved edits, tabs not migrated yet with their panels and runs, an unsynced active tab, tabs removed
 // but not yet deleted on the server — so a reload loses nothing and local storage wins where it is newer.
+import { t } from '../../i18n/i18n';
 import { LOCAL_QUERY_MAX_AGE_MS, LOCAL_QUERY_MAX_RESULTS_KB, UNTITLED_QUERY } from './defaults';
 import { dedupeTabHistory } from './editor-edits';
 import { QUERY_EDITOR_VERSION, type Query, type QueryEditor, type SqlLabState, type Table } from './types';
@@ -179,7 +180,7 @@ export function serializePersistedState(persisted: PersistedSqlLab): string {
 function completeEditor(editor: Partial<QueryEditor> & { id: string }): QueryEditor {
   return {
     ...editor,
-    name: editor.name ?? UNTITLED_QUERY,
+    name: editor.name ?? t(UNTITLED_QUERY),
     sql: editor.sql ?? '',
     autorun: editor.autorun ?? false,
     loaded: true,

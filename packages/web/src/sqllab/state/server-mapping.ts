@@ -1,4 +1,5 @@
 // Pure translations between the server's SQL Lab records and the browser's state (both directions).
+import { t } from '../../i18n/i18n';
 import type {
   SavedQuery,
   SavedQueryPayload,
@@ -77,7 +78,7 @@ export function editorFromTabState(tab: TabStateRecord): QueryEditor {
 export function placeholderEditor(id: number, label: string): QueryEditor {
   return {
     id: String(id),
-    name: label || UNTITLED_QUERY,
+    name: label || t(UNTITLED_QUERY),
     sql: '',
     autorun: false,
     loaded: false,

@@ -82,7 +82,7 @@ export default function ChartDataModal({ kind, formData, onClose }: Props) {
             icon={<CopyOutlined />}
             style={{ marginBottom: 8 }}
             onClick={async () => {
-              if (await copyTextToClipboard(content)) dispatch(addSuccessToast(COPY_SUCCESS_MESSAGE));
+              if (await copyTextToClipboard(content)) dispatch(addSuccessToast(t(COPY_SUCCESS_MESSAGE)));
             }}
           >
             {t('Copy')}

@@ -64,9 +64,9 @@ function ChartMenu(props: Props) {
         return;
       }
       const copied = await copyTextToClipboard(link.toString());
-      dispatch(copied ? addSuccessToast(COPY_SUCCESS_MESSAGE) : addDangerToast(PERMALINK_FAILED));
+      dispatch(copied ? addSuccessToast(t(COPY_SUCCESS_MESSAGE)) : addDangerToast(t(PERMALINK_FAILED)));
     } catch {
-      dispatch(addDangerToast(PERMALINK_FAILED));
+      dispatch(addDangerToast(t(PERMALINK_FAILED)));
     }
   };
 

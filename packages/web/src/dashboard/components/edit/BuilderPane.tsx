@@ -62,12 +62,12 @@ function ChartsList() {
         if (call !== latest.current) return;
         const message = isApiError(failure) ? failure.message : String(failure);
         setError(FETCH_CHARTS_FAILED);
-        dispatch(addDangerToast(`${FETCH_CHARTS_FAILED_TOAST}${message}`));
+        dispatch(addDangerToast(t(FETCH_CHARTS_FAILED_TOAST, { error: message })));
       } finally {
         if (call === latest.current) setLoading(false);
       }
     },
-    [dispatch],
+    [dispatch, t],
   );
 
   useEffect(() => {

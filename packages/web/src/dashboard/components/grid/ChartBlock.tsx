@@ -1,6 +1,7 @@
 // A chart's place on the grid: its width in columns and height in grid units, resizable in edit mode; in
 // fullscreen it covers the page without being mounted again.
 import { type CSSProperties, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../store/hooks';
 import DashboardChart from '../chart/DashboardChart';
 import LayoutChrome from '../edit/LayoutChrome';
@@ -19,6 +20,7 @@ const FULLSCREEN: CSSProperties = {
 };
 
 export default function ChartBlock({ component, parent, index, depth, columns }: BlockProps) {
+  const { t } = useTranslation();
   const { editMode, hideChartControls, onScopeCrossFilters } = useGridView();
   const boxRef = useRef<HTMLDivElement>(null);
   const [preview, setPreview] = useState<Size | null>(null);
@@ -36,7 +38,7 @@ export default function ChartBlock({ component, parent, index, depth, columns }:
       index={index}
       depth={depth}
       editMode={editMode}
-      label={component.meta.sliceNameOverride || sliceName || component.meta.sliceName || 'Chart'}
+      label={component.meta.sliceNameOverride || sliceName || component.meta.sliceName || t('Chart')}
       style={widthStyle(width, columns)}
     >
       <div

@@ -1,8 +1,10 @@
 // A header: a title across the grid in one of three sizes, edited in place with size and background in edit mode.
+
 import { FontSizeOutlined } from '@ant-design/icons';
 import { HEADER_SIZES, type HeaderSize, MEDIUM_HEADER } from '@nezha/core';
 import { Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { i18nKey } from '../../../i18n/i18n';
 import { useAppDispatch } from '../../../store/hooks';
 import { dashboardLayoutActions } from '../../state/dashboard-layout';
 import { editLayout } from '../../state/thunks/layout-edits';
@@ -13,9 +15,9 @@ import { BACKGROUND_STYLES, useGridView } from './grid-view';
 
 const FONT_SIZES: Record<HeaderSize, number> = { SMALL_HEADER: 16, MEDIUM_HEADER: 24, LARGE_HEADER: 32 };
 const SIZE_LABELS: Record<HeaderSize, string> = {
-  SMALL_HEADER: 'Small',
-  MEDIUM_HEADER: 'Medium',
-  LARGE_HEADER: 'Large',
+  SMALL_HEADER: i18nKey('Small'),
+  MEDIUM_HEADER: i18nKey('Medium'),
+  LARGE_HEADER: i18nKey('Large'),
 };
 
 export default function HeaderBlock({ component, parent, index, depth }: BlockProps) {

@@ -105,7 +105,8 @@ function TabTitle({ tabId }: { tabId: string }) {
   const { editMode } = useGridView();
   const meta = useAppSelector((state) => state.dashboardLayout.present[tabId]?.meta);
   const stored = typeof meta?.text === 'string' ? meta.text : '';
-  const text = stored || t(String(meta?.defaultText ?? 'Tab title'));
+  // Core's defaultText is always "Tab title"; it is shown in the reader's language.
+  const text = stored || t('Tab title');
   // What was typed and not yet committed: a header re-mounted before its input lost focus still keeps it.
   const typed = useRef<string | null>(null);
   const storedNow = useRef(stored);

@@ -92,7 +92,7 @@ export default function DashboardHeader({
           data-test="dashboard-published"
           onClick={() => {
             if (info.dash_edit_perm) void dispatch(togglePublished());
-            else dispatch(addDangerToast(NO_PUBLISH_PERMISSION));
+            else dispatch(addDangerToast(t(NO_PUBLISH_PERMISSION)));
           }}
         >
           {isPublished ? t('Published') : t('Draft')}

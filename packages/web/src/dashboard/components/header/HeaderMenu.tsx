@@ -5,6 +5,7 @@ import { Button, Dropdown, type MenuProps, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
 import { downloadChartImage, downloadElementPdf } from '../../../explore/components/chart-image';
+import { i18nKey } from '../../../i18n/i18n';
 import { useReportMenu } from '../../../reports/components/use-report-menu';
 import { useCan } from '../../../session/use-session';
 import { COPY_SUCCESS_MESSAGE, copyTextToClipboard } from '../../../sqllab/components/copy-to-clipboard';
@@ -17,16 +18,16 @@ export type HeaderModal = 'properties' | 'css' | 'saveAs' | 'embedded';
 
 /** Auto-refresh choices in seconds, as Superset offers them. */
 export const REFRESH_INTERVALS: Array<[number, string]> = [
-  [0, "Don't refresh"],
-  [10, '10 seconds'],
-  [30, '30 seconds'],
-  [60, '1 minute'],
-  [300, '5 minutes'],
-  [1800, '30 minutes'],
-  [3600, '1 hour'],
-  [21600, '6 hours'],
-  [43200, '12 hours'],
-  [86400, '24 hours'],
+  [0, i18nKey("Don't refresh")],
+  [10, i18nKey('10 seconds')],
+  [30, i18nKey('30 seconds')],
+  [60, i18nKey('1 minute')],
+  [300, i18nKey('5 minutes')],
+  [1800, i18nKey('30 minutes')],
+  [3600, i18nKey('1 hour')],
+  [21600, i18nKey('6 hours')],
+  [43200, i18nKey('12 hours')],
+  [86400, i18nKey('24 hours')],
 ];
 
 interface Props {
@@ -53,7 +54,7 @@ export default function HeaderMenu({ onOpenModal, onFullscreen, gridElement }: P
     try {
       return await dispatch(createPermalink());
     } catch {
-      dispatch(addDangerToast(PERMALINK_FAILED));
+      dispatch(addDangerToast(t(PERMALINK_FAILED)));
       return null;
     }
   };
@@ -126,7 +127,7 @@ export default function HeaderMenu({ onOpenModal, onFullscreen, gridElement }: P
         const link = await permalink();
         if (!link) return;
         const copied = await copyTextToClipboard(link);
-        dispatch(copied ? addSuccessToast(COPY_SUCCESS_MESSAGE) : addDangerToast(PERMALINK_FAILED));
+        dispatch(copied ? addSuccessToast(t(COPY_SUCCESS_MESSAGE)) : addDangerToast(t(PERMALINK_FAILED)));
         break;
       }
       case 'email': {

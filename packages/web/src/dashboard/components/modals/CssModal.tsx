@@ -19,6 +19,7 @@ export default function CssModal({ onClose }: { onClose: () => void }) {
       open
       title={t('Edit CSS')}
       okText={t('Apply')}
+      cancelText={t('Cancel')}
       onOk={() => {
         dispatch(dashboardStateActions.cssChanged(draft));
         onClose();

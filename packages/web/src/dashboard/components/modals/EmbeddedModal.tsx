@@ -2,7 +2,7 @@
 // the uuid the embedding SDK takes, and turns it off.
 import { Alert, Button, Form, Input, Modal, Popconfirm, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { addDangerToast, addInfoToast } from '../../../components/toasts/state/message-toasts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -91,6 +91,7 @@ export default function EmbeddedModal({ onClose }: Props) {
               title={t('Disable embedding?')}
               description={t('This will remove your current embed configuration.')}
               okText={t('Deactivate')}
+              cancelText={t('Cancel')}
               onConfirm={() => void deactivate()}
             >
               <Button danger disabled={saving} data-test="embedded-deactivate">
@@ -123,10 +124,18 @@ export default function EmbeddedModal({ onClose }: Props) {
             )}
           </Typography.Paragraph>
           <Typography.Paragraph type="secondary">
-            {t('For further instructions, consult the')}{' '}
-            <a href="https://www.npmjs.com/package/@superset-ui/embedded-sdk" target="_blank" rel="noreferrer">
-              {t('Superset Embedded SDK documentation.')}
-            </a>
+            <Trans
+              i18nKey="For further instructions, consult the <0>Superset Embedded SDK documentation.</0>"
+              components={[
+                // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated link text inside.
+                <a
+                  key="sdk"
+                  href="https://www.npmjs.com/package/@superset-ui/embedded-sdk"
+                  target="_blank"
+                  rel="noreferrer"
+                />,
+              ]}
+            />
           </Typography.Paragraph>
           <Form layout="vertical">
             <Form.Item

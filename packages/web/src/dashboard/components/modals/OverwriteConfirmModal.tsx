@@ -20,6 +20,7 @@ export default function OverwriteConfirmModal({ onConfirm }: { onConfirm: () => 
       open
       title={t('Confirm overwrite')}
       okText={t('Overwrite')}
+      cancelText={t('Cancel')}
       onOk={onConfirm}
       onCancel={() => dispatch(dashboardStateActions.overwriteConfirmationCleared())}
       width={960}

@@ -102,6 +102,7 @@ export default function PropertiesModal({
       open
       title={t('Dashboard properties')}
       okText={editMode ? t('Apply') : t('Save')}
+      cancelText={t('Cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
       width={720}

@@ -17,6 +17,7 @@ export default function SaveAsModal({ onClose, onCopied }: { onClose: () => void
       open
       title={t('Save dashboard')}
       okText={t('Save')}
+      cancelText={t('Cancel')}
       confirmLoading={saving}
       onCancel={onClose}
       onOk={async () => {

@@ -33,7 +33,7 @@ export default function TimeFilter({ value, onChange }: { value: unknown; onChan
         data-test="time-filter"
         style={{ textAlign: 'left', overflow: 'hidden' }}
       >
-        {t(current)}
+        {current === NO_TIME_RANGE ? t('No filter') : t(current)}
       </Button>
     </Popover>
   );

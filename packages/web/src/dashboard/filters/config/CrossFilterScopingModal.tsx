@@ -40,6 +40,7 @@ export default function CrossFilterScopingModal({
       title={t('Cross-filtering scoping')}
       width={900}
       okText={t('Save')}
+      cancelText={t('Cancel')}
       confirmLoading={saving}
       onCancel={onClose}
       onOk={async () => {

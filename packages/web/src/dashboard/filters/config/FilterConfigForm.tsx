@@ -10,6 +10,7 @@ import {
 } from '@nezha/core';
 import { Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { i18nKey } from '../../../i18n/i18n';
 import { useAppSelector } from '../../../store/hooks';
 import { needsColumn } from '../../state/filter-config-draft';
 import DefaultValueField from './DefaultValueField';
@@ -18,11 +19,11 @@ import { useChartColumns, useChartsInScopeNames } from './use-chart-columns';
 import { useDatasetOptions, useDatasource } from './use-dataset-columns';
 
 export const FILTER_TYPES: Array<[string, string]> = [
-  ['filter_select', 'Value'],
-  ['filter_range', 'Numerical range'],
-  ['filter_time', 'Time range'],
-  ['filter_timecolumn', 'Time column'],
-  ['filter_timegrain', 'Time grain'],
+  ['filter_select', i18nKey('Value')],
+  ['filter_range', i18nKey('Numerical range')],
+  ['filter_time', i18nKey('Time range')],
+  ['filter_timecolumn', i18nKey('Time column')],
+  ['filter_timegrain', i18nKey('Time grain')],
 ];
 
 interface Props {

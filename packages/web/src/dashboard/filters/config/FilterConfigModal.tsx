@@ -86,6 +86,7 @@ export default function FilterConfigModal({
       title={t('Add and edit filters')}
       width={1040}
       okText={t('Save')}
+      cancelText={t('Cancel')}
       confirmLoading={saving}
       onOk={() => void save()}
       onCancel={cancel}
@@ -108,7 +109,13 @@ export default function FilterConfigModal({
               },
             }}
           >
-            <Button icon={<PlusOutlined />} block style={{ marginBottom: 12 }} data-test="add-filter">
+            <Button
+              icon={<PlusOutlined />}
+              block
+              // Long translations wrap instead of running past the column.
+              style={{ marginBottom: 12, whiteSpace: 'normal', height: 'auto' }}
+              data-test="add-filter"
+            >
               {t('Add filters and dividers')}
             </Button>
           </Dropdown>

@@ -1,5 +1,6 @@
 // Saving filter settings through PUT json_metadata (spec §4 "Filter bar", §7): the bar's orientation, the
 // cross-filters flag, the native filter configuration and the cross-filter scoping.
+
 import {
   type ChartConfiguration,
   crossFiltersConfiguration,
@@ -10,7 +11,7 @@ import {
 } from '@nezha/core';
 import { isApiError } from '../../../api/api-error';
 import { addDangerToast } from '../../../components/toasts/state/message-toasts';
-import { format } from '../../../explore/state/messages';
+import { t } from '../../../i18n/i18n';
 import { putDashboard } from '../../api/dashboard-api';
 import { dashboardInfoActions } from '../dashboard-info';
 import type { DashboardRootState, DashboardThunk } from '../index';
@@ -73,7 +74,7 @@ export function saveNativeFilterConfiguration(items: NativeFilterConfigItem[]): 
       );
       return true;
     } catch (error) {
-      dispatch(addDangerToast(format(FILTER_CONFIG_SAVE_FAILED, messageOf(error))));
+      dispatch(addDangerToast(t(FILTER_CONFIG_SAVE_FAILED, { error: messageOf(error) })));
       return false;
     }
   };
@@ -111,7 +112,7 @@ export function saveCrossFilterScoping(input: CrossFilterScopingInput): Dashboar
       );
       return true;
     } catch {
-      dispatch(addDangerToast(CROSS_FILTER_SCOPING_FAILED));
+      dispatch(addDangerToast(t(CROSS_FILTER_SCOPING_FAILED)));
       return false;
     }
   };

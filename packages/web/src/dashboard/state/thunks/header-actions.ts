@@ -1,8 +1,10 @@
 // The header's actions: publish toggle, favourite, refresh (manual and automatic, staggered), save as (copy) and
 // permalinks to share.
+
 import { chartsToAutoRefresh, type DataMaskState, isNativeFilter, staggerDelays } from '@nezha/core';
 import { isApiError } from '../../../api/api-error';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
+import { t } from '../../../i18n/i18n';
 import { copyDashboard, createDashboardPermalink, putDashboard, setDashboardFavorite } from '../../api/dashboard-api';
 import { dashboardStateActions } from '../dashboard-state';
 import type { DashboardThunk } from '../index';
@@ -18,9 +20,9 @@ export function togglePublished(): DashboardThunk<Promise<void>> {
     try {
       await putDashboard(dashboardInfo.id, { published });
       dispatch(dashboardStateActions.publishedToggled(published));
-      dispatch(addSuccessToast(published ? NOW_PUBLISHED : NOW_HIDDEN));
+      dispatch(addSuccessToast(t(published ? NOW_PUBLISHED : NOW_HIDDEN)));
     } catch (error) {
-      dispatch(addDangerToast(isApiError(error) && error.status !== 403 ? error.message : NO_PUBLISH_PERMISSION));
+      dispatch(addDangerToast(isApiError(error) && error.status !== 403 ? error.message : t(NO_PUBLISH_PERMISSION)));
     }
   };
 }
@@ -34,7 +36,7 @@ export function toggleFavorite(): DashboardThunk<Promise<void>> {
       await setDashboardFavorite(dashboardInfo.id, starred);
       dispatch(dashboardStateActions.favoriteToggled(starred));
     } catch {
-      dispatch(addDangerToast(starred ? FAVORITE_FAILED : UNFAVORITE_FAILED));
+      dispatch(addDangerToast(t(starred ? FAVORITE_FAILED : UNFAVORITE_FAILED)));
     }
   };
 }

@@ -1,5 +1,6 @@
 // Edit-mode changes to the layout: each goes through the dashboardLayout reducer, then the charts on the dashboard,
 // the undo-limit warning and the spec's drop warnings follow.
+
 import {
   chartsInLayout,
   type DashboardLayout,
@@ -13,6 +14,7 @@ import {
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { addDangerToast, addWarningToast } from '../../../components/toasts/state/message-toasts';
 import { chartsActions } from '../../../explore/state/charts-slice';
+import { t } from '../../../i18n/i18n';
 import type { ChartListEntry } from '../../api/dashboard-api';
 import { dashboardLayoutActions, dashboardLayoutReducer } from '../dashboard-layout';
 import { dashboardStateActions } from '../dashboard-state';
@@ -91,7 +93,7 @@ export function dropChartFromPane(entry: ChartListEntry, drop: DropResult): Dash
   return (dispatch, getState) => {
     const slice = sliceFromListEntry(entry);
     if (!slice) {
-      dispatch(addDangerToast(NO_CHART_DEFINITION));
+      dispatch(addDangerToast(t(NO_CHART_DEFINITION)));
       return false;
     }
     const known = getState().sliceEntities.slices[slice.slice_id];

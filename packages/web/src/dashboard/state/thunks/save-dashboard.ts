@@ -1,9 +1,10 @@
 // Saving the dashboard (spec §4 "Dashboard saving", §7 PUT full save): the save rules of §5, the overwrite
 // confirmation when the stored dashboard changed (CONFIRM_DASHBOARD_DIFF), and the spec's messages.
+
 import { HEADER_ID, normalizeDashboardSave, overwriteDiff, serializeLayout } from '@nezha/core';
 import { isApiError } from '../../../api/api-error';
 import { addDangerToast, addSuccessToast, addWarningToast } from '../../../components/toasts/state/message-toasts';
-import { format } from '../../../explore/state/messages';
+import { t } from '../../../i18n/i18n';
 import { fetchDashboard, putDashboard } from '../../api/dashboard-api';
 import { dashboardPath } from '../../url-state';
 import { dashboardSaved } from '../dashboard-events';
@@ -27,10 +28,10 @@ export interface SaveOutcome {
 
 function saveErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 403) return NO_EDIT_PERMISSION;
-    return format(DASHBOARD_SAVE_FAILED, error.message || UNKNOWN_ERROR);
+    if (error.status === 403) return t(NO_EDIT_PERMISSION);
+    return t(DASHBOARD_SAVE_FAILED, { error: error.message || t(UNKNOWN_ERROR) });
   }
-  return UNKNOWN_ERROR;
+  return t(UNKNOWN_ERROR);
 }
 
 /** The PUT body of a full save, built from the state. */
@@ -87,7 +88,7 @@ export function saveDashboard(confirmed = false): DashboardThunk<Promise<SaveOut
                 data: body,
               }),
             );
-            dispatch(addWarningToast(CONFIRM_OVERWRITE));
+            dispatch(addWarningToast(t(CONFIRM_OVERWRITE)));
             return { saved: false };
           }
         }
@@ -103,7 +104,7 @@ export function saveDashboard(confirmed = false): DashboardThunk<Promise<SaveOut
         }),
       );
       dispatch(dashboardSaved({ lastModifiedTime }));
-      dispatch(addSuccessToast(DASHBOARD_SAVED));
+      dispatch(addSuccessToast(t(DASHBOARD_SAVED)));
       return { saved: true, path: dashboardPath({ id, slug }) };
     } catch (error) {
       dispatch(dashboardStateActions.saveFailed());

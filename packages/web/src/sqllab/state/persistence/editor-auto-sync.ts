@@ -1,7 +1,7 @@
 // Backend persistence (SQLLAB_BACKEND_PERSISTENCE on): one sync round, run every 5000 ms — migrate local
 // tabs (then their panels and runs), push edited tabs, activate the active tab, delete removed tabs.
 import { addWarningToast } from '../../../components/toasts/state/message-toasts';
-import { t } from '../../../i18n/i18n';
+import { i18nKey, t } from '../../../i18n/i18n';
 import {
   activateTabState,
   createTableSchema,
@@ -24,10 +24,16 @@ import { serverTable } from '../thunks/table-thunks';
 import type { Query, SqlLabState } from '../types';
 
 export const SAVE_EDITOR_STATE_FAILURE = 'An error occurred while saving your editor state.';
-const RETRY_ADVICE = 'Nezha will retry later. Please contact your administrator if this problem persists.';
-export const TAB_MIGRATION_WARNING = `Unable to migrate query editor state to backend. ${RETRY_ADVICE}`;
-export const TABLE_MIGRATION_WARNING = `Unable to migrate table schema state to backend. ${RETRY_ADVICE}`;
-export const QUERY_MIGRATION_WARNING = `Unable to migrate query state to backend. ${RETRY_ADVICE}`;
+// Whole sentences, each a catalogue key (translated fragments are never joined).
+export const TAB_MIGRATION_WARNING = i18nKey(
+  'Unable to migrate query editor state to backend. Nezha will retry later. Please contact your administrator if this problem persists.',
+);
+export const TABLE_MIGRATION_WARNING = i18nKey(
+  'Unable to migrate table schema state to backend. Nezha will retry later. Please contact your administrator if this problem persists.',
+);
+export const QUERY_MIGRATION_WARNING = i18nKey(
+  'Unable to migrate query state to backend. Nezha will retry later. Please contact your administrator if this problem persists.',
+);
 
 /**
  * The server refuses a latest run it does not hold. It holds every run of a server tab except those

@@ -1,7 +1,10 @@
 // Loading SQL Lab: the server's bootstrap merged with the browser's storage, then the requested query.
+
 import { addDangerToast } from '../../../components/toasts/state/message-toasts';
+import { t } from '../../../i18n/i18n';
 import { fetchSqlLabBootstrap } from '../../api';
 import type { SqlLabBootstrap } from '../../api/types';
+import { UNTITLED_QUERY } from '../defaults';
 import { activeEditorId } from '../editor-edits';
 import { editorStateActions } from '../editor-state-slice';
 import { mergeLocalAndServerTabs, parsePersistedState, SQLLAB_STORAGE_KEY } from '../persisted-state';
@@ -51,7 +54,7 @@ export function openRequestedQuery(requested: RequestedQuery): SqlLabThunk<Promi
     if (requested.sql && requested.dbId) {
       return dispatch(
         openQueryEditor({
-          name: requested.name ?? 'Untitled Query',
+          name: requested.name ?? t(UNTITLED_QUERY),
           dbId: requested.dbId,
           catalog: requested.catalog ?? null,
           schema: requested.schema ?? null,

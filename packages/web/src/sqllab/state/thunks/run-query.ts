@@ -2,7 +2,7 @@
 import { isActiveState, isFinishedState, normalizeError, runFailureMessage } from '@nezha/core';
 import { ApiError } from '../../../api/api-error';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
-import { t } from '../../../i18n/i18n';
+import { i18nKey, t } from '../../../i18n/i18n';
 import {
   deleteTabQuery,
   executeQueryStreaming,
@@ -22,7 +22,7 @@ import { fromServerQuery } from '../server-mapping';
 import { type SqlLabServices, type SqlLabThunk, servicesOf } from '../services';
 import { clientErrorOf, isNetworkFailure } from './failures';
 
-export const RESULTS_FAILURE_MESSAGE = 'Failed at retrieving results';
+export const RESULTS_FAILURE_MESSAGE = i18nKey('Failed at retrieving results');
 export const FAILED_QUERY_LOG_EVENT = 'sqllab_fetch_failed_query';
 
 const {

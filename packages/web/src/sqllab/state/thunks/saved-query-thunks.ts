@@ -1,7 +1,7 @@
 // Thunks that save, schedule, share and open queries, and create a dataset from a query's SQL.
 import { datasourceKey, parseDatasourceKey } from '@nezha/core';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
-import { t } from '../../../i18n/i18n';
+import { i18nKey, t } from '../../../i18n/i18n';
 import {
   createDatasetFromSql,
   createSavedQuery,
@@ -24,7 +24,7 @@ import { type SqlLabThunk, servicesOf } from '../services';
 import { openQueryEditor } from './editor-thunks';
 import { clientErrorOf } from './failures';
 
-export const CANT_LOAD_QUERY = "The query couldn't be loaded";
+export const CANT_LOAD_QUERY = i18nKey("The query couldn't be loaded");
 
 export interface SaveOptions {
   name?: string;

@@ -1,7 +1,7 @@
 // Thunks of table panels: add with metadata (stored on the server when persistence is on), preview,
 // expand, collapse and remove.
 import { addDangerToast } from '../../../components/toasts/state/message-toasts';
-import { t } from '../../../i18n/i18n';
+import { i18nKey, t } from '../../../i18n/i18n';
 import { createTableSchema, deleteTableSchema, fetchTableMetadata, setTableSchemaExpanded } from '../../api';
 import type { TableMetadata } from '../../api/types';
 import { mergedEditor } from '../editor-edits';
@@ -15,7 +15,7 @@ import { runQuery } from './run-query';
 
 const { tableMerged, tableExpanded, tableCollapsed, tablesRemoved } = tablesActions;
 
-const METADATA_FAILURE = 'An error occurred while fetching table metadata. Please contact your administrator.';
+const METADATA_FAILURE = i18nKey('An error occurred while fetching table metadata. Please contact your administrator.');
 
 function findTable(state: SqlLabRootState, id: string): Table | undefined {
   return state.sqlLab.tables.find((table) => table.id === id);
@@ -149,9 +149,9 @@ function setExpanded(tableId: string, expanded: boolean): SqlLabThunk<Promise<vo
       dispatch(expanded ? tableExpanded(tableId) : tableCollapsed(tableId));
     } catch {
       const message = expanded
-        ? 'An error occurred while expanding the table schema. Please contact your administrator.'
-        : 'An error occurred while collapsing the table schema. Please contact your administrator.';
-      dispatch(addDangerToast(t(message)));
+        ? t('An error occurred while expanding the table schema. Please contact your administrator.')
+        : t('An error occurred while collapsing the table schema. Please contact your administrator.');
+      dispatch(addDangerToast(message));
     }
   };
 }
