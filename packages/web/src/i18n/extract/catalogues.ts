@@ -98,7 +98,13 @@ export function checkCatalogues(
             continue;
           }
         } else if (!keys.has(entry)) {
-          problems.push({ locale, area, key: entry, kind: 'unused', message: `"${entry}" is used by no code of ${area}` });
+          problems.push({
+            locale,
+            area,
+            key: entry,
+            kind: 'unused',
+            message: `"${entry}" is used by no code of ${area}`,
+          });
           continue;
         } else if (isSource) {
           problems.push({

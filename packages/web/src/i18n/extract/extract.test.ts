@@ -1,6 +1,6 @@
 // The extractor on small sources and catalogues: which keys it sees, what it reports, what the guard fails on.
 import { describe, expect, it } from 'vitest';
-import { checkCatalogues, formatCatalogue, pluralCategories } from './catalogues';
+import { type Catalogue, type Catalogues, checkCatalogues, formatCatalogue, pluralCategories } from './catalogues';
 import { areaOf, keysByArea, scanSource } from './extract';
 
 function keys(text: string, file = 'x/File.tsx') {
@@ -92,18 +92,20 @@ describe('catalogue check', () => {
   });
 
   it('passes complete catalogues', () => {
-    const catalogues = new Map([
+    const catalogues: Catalogues = new Map<string, Map<string, Catalogue>>([
       ['en', new Map([['lists', { '{{count}} rows_one': '{{count}} row', '{{count}} rows_other': '{{count}} rows' }]])],
       [
         'ja',
-        new Map([['lists', { 'Delete {{name}}?': '{{name}} を削除しますか?', '{{count}} rows_other': '{{count}} 行' }]]),
+        new Map([
+          ['lists', { 'Delete {{name}}?': '{{name}} を削除しますか?', '{{count}} rows_other': '{{count}} 行' }],
+        ]),
       ],
     ]);
     expect(checkCatalogues(used, catalogues, ['en', 'ja'])).toEqual([]);
   });
 
   it('names a missing key, a missing plural form, an unused key and a changed placeholder', () => {
-    const catalogues = new Map([
+    const catalogues: Catalogues = new Map<string, Map<string, Catalogue>>([
       ['en', new Map([['lists', { '{{count}} rows_other': '{{count}} rows', Old: 'Old' }]])],
       [
         'ru',
@@ -121,18 +123,21 @@ describe('catalogue check', () => {
         ]),
       ],
     ]);
-    expect(checkCatalogues(used, catalogues, ['en', 'ru']).map((problem) => `${problem.locale} ${problem.message}`))
-      .toEqual([
-        'en plural form _one of "{{count}} rows" missing',
-        'en "Old" is used by no code of lists',
-        'ru plural form _many of "{{count}} rows" missing',
-        'ru placeholders differ: key has {name}, translation has {title}',
-        'ru "{{count}} rows_two": ru has no plural category two',
-      ]);
+    expect(
+      checkCatalogues(used, catalogues, ['en', 'ru']).map((problem) => `${problem.locale} ${problem.message}`),
+    ).toEqual([
+      'en plural form _one of "{{count}} rows" missing',
+      'en "Old" is used by no code of lists',
+      'ru plural form _many of "{{count}} rows" missing',
+      'ru placeholders differ: key has {name}, translation has {title}',
+      'ru "{{count}} rows_two": ru has no plural category two',
+    ]);
   });
 
   it('asks English files for plural forms only', () => {
-    const catalogues = new Map([['en', new Map([['lists', { 'Delete {{name}}?': 'Delete {{name}}?' }]])]]);
+    const catalogues: Catalogues = new Map<string, Map<string, Catalogue>>([
+      ['en', new Map([['lists', { 'Delete {{name}}?': 'Delete {{name}}?' }]])],
+    ]);
     expect(checkCatalogues(used, catalogues, ['en']).map((problem) => problem.kind)).toEqual([
       'missing',
       'missing',
