@@ -39,7 +39,7 @@ describe('locale-aware formatting', () => {
     expect(getTimeFormatter('%B %Y')(january)).toBe('janvier 2024');
     expect(getTimeFormatter('smart_date')(Date.UTC(2024, 2, 1))).toBe('mars');
     applyFormatLocale('de');
-    expect(utcFormat('%A %d. %B')(january)).toBe('Montag 01. Januar');
+    expect(utcFormat('%A %d. %B')(new Date(january))).toBe('Montag 01. Januar');
     applyFormatLocale('ja');
     expect(getTimeFormatter('%B')(january)).toBe('1月');
   });

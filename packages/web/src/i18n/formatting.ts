@@ -88,10 +88,10 @@ export function timeLocaleDefinition(locale: SupportedLocale): TimeLocaleDefinit
     date,
     time,
     periods: [period(9), period(15)],
-    days: names(tag, { weekday: 'long' }, days),
-    shortDays: names(tag, { weekday: 'short' }, days),
-    months: names(tag, { month: 'long' }, months),
-    shortMonths: names(tag, { month: 'short' }, months),
+    days: names(tag, { weekday: 'long' }, days) as TimeLocaleDefinition['days'],
+    shortDays: names(tag, { weekday: 'short' }, days) as TimeLocaleDefinition['shortDays'],
+    months: names(tag, { month: 'long' }, months) as TimeLocaleDefinition['months'],
+    shortMonths: names(tag, { month: 'short' }, months) as TimeLocaleDefinition['shortMonths'],
   };
 }
 
