@@ -6,6 +6,8 @@ import { STORE_BACKENDS, type StoreBackend } from '../support/sqllab-fixtures.js
 import { type Session, startTestApp, type TestApp } from '../support/test-app.js';
 import { title } from './chart-harness.js';
 
+const LOCALE_LIST = 'en, fr, es, it, zh, ja, de, pt, pt_BR, ru, ko, sk, sl, nl';
+
 function useApp(backend: StoreBackend): { t: TestApp } {
   const holder = {} as { t: TestApp };
   let drop: () => Promise<void> = async () => undefined;
@@ -66,6 +68,39 @@ for (const backend of STORE_BACKENDS) {
       expect(await bootstrapLocale(session, { 'accept-language': 'nl' })).toBe('sl');
       await session.request({ method: 'PUT', url: '/api/v1/me/locale/', payload: { locale: null } });
       expect(await bootstrapLocale(session, { 'accept-language': 'nl' })).toBe('nl');
+    });
+
+    it('error and validation messages follow Accept-Language, then the saved choice; field names stay', async () => {
+      const { t } = w;
+      const { session } = await addUser(t, 'messages', ['Gamma']);
+      const wrongPassword = (headers: Record<string, string>) =>
+        session.request({
+          method: 'PUT',
+          url: '/api/v1/me/password/',
+          headers,
+          payload: { current_password: 'not-my-password', new_password: 'a-brand-new-one' },
+        });
+      expect((await wrongPassword({ 'accept-language': 'fr-FR,fr;q=0.9' })).json()).toEqual({
+        message: { current_password: ["Le mot de passe actuel n'est pas correct."] },
+      });
+      const refused = await session.request({
+        method: 'PUT',
+        url: '/api/v1/me/locale/',
+        headers: { 'accept-language': 'fr' },
+        payload: { locale: 'xx' },
+      });
+      expect(refused.json()).toEqual({
+        message: { locale: [`Doit être l'une des valeurs : ${LOCALE_LIST}.`] },
+      });
+
+      await session.request({ method: 'PUT', url: '/api/v1/me/locale/', payload: { locale: 'ja' } });
+      // The saved choice wins over the header.
+      expect((await wrongPassword({ 'accept-language': 'fr' })).json()).toEqual({
+        message: { current_password: ['現在のパスワードが正しくありません。'] },
+      });
+      const missing = await session.request({ method: 'GET', url: '/api/v1/chart/987654' });
+      expect(missing.statusCode).toBe(404);
+      expect(JSON.stringify(missing.json())).not.toContain('Not found');
     });
   });
 }
