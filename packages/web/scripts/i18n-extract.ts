@@ -1,4 +1,4 @@
-// The catalogue extractor: `npm run i18n:extract -w @nezha/web [-- --write]`.
+// The catalogue extractor: `npm run i18n:extract -w @nezha/web [-- --write | --json]`.
 // Prints the keys each area uses, text that escapes t(), and the translations each locale still lacks; with
 // --write it also adds missing English plural forms to locales/en/<area>.json (the singular is left equal to the
 // key for a person to write) and rewrites touched files in the catalogue format.
@@ -11,6 +11,15 @@ import { cataloguesOf, LOCALES_DIR, readCatalogueFiles, scanProject } from '../s
 const write = process.argv.includes('--write');
 const scan = scanProject();
 const files = readCatalogueFiles();
+
+// --json: the keys each area uses, for tools (the browser test's scan for English left on screen).
+if (process.argv.includes('--json')) {
+  const areas = Object.fromEntries(
+    [...scan.keys].map(([area, keys]) => [area, [...keys].map(([key, { plural }]) => ({ key, plural }))]),
+  );
+  console.log(JSON.stringify({ areas }));
+  process.exit(0);
+}
 
 console.log('Keys by area:');
 for (const [area, keys] of [...scan.keys].sort(([a], [b]) => a.localeCompare(b))) {
