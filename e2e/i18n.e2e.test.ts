@@ -75,6 +75,7 @@ describe('languages', () => {
 
   it('a user who picked Japanese sees Japanese after logging in on another browser', async () => {
     await logIn(page, server.url, server.adminUsername, server.adminPassword);
+    await page.locator('[data-test="language-menu"]').waitFor();
     await shownLocale(page, 'en');
     await chooseLanguage(page, 'ja');
     expect(await page.locator('[data-test="language-menu"]').textContent()).toContain('日本語');
@@ -209,7 +210,7 @@ describe('languages', () => {
         await shownLocale(page, locale);
         if (name.startsWith('explore')) await drawnChart(page).catch(() => undefined);
         if (name === 'dashboard') {
-          await page.locator('[data-test="dashboard-grid"]').first().waitFor();
+          await page.locator('[data-test="dashboard-chart"]').first().waitFor();
         }
         await browser.screenshot(`i18n-walk-${locale}-${name}`);
         const text = await visibleText(page);

@@ -1,6 +1,6 @@
-// The navigation bar's language menu (as Superset's): the current language's flag, a list of the 14 in their own
+// The navigation bar's language menu (as Superset's): the current language's name, a list of the 14 in their own
 // names; a choice switches the page at once and is saved for the user's next sessions.
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import type { SupportedLocale } from '@nezha/core';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,32 @@ function forgetLinkLocale(): void {
   if (!url.searchParams.has('lang')) return;
   url.searchParams.delete('lang');
   window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * The region's code in a small box where Superset shows a flag image: emoji flags need a colour-emoji font that many
+ * systems (and headless browsers) lack, and then show as empty boxes.
+ */
+function LanguageBadge({ region }: { region: string }) {
+  return (
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-block',
+        minWidth: 24,
+        marginRight: 6,
+        padding: '0 3px',
+        border: '1px solid currentColor',
+        borderRadius: 3,
+        fontSize: 10,
+        lineHeight: '14px',
+        textAlign: 'center',
+        opacity: 0.7,
+      }}
+    >
+      {region}
+    </span>
+  );
 }
 
 export default function LanguageMenu({ signedIn }: { signedIn: boolean }) {
@@ -37,9 +63,7 @@ export default function LanguageMenu({ signedIn }: { signedIn: boolean }) {
           key: language.locale,
           label: (
             <span lang={language.locale.replace('_', '-')} data-test={`language-${language.locale}`}>
-              <span aria-hidden style={{ marginRight: 8 }}>
-                {language.flag}
-              </span>
+              <LanguageBadge region={language.region} />
               {language.name}
             </span>
           ),
@@ -47,8 +71,15 @@ export default function LanguageMenu({ signedIn }: { signedIn: boolean }) {
         onClick: ({ key }) => void choose(key as SupportedLocale),
       }}
     >
-      <Button type="text" aria-label={t('Language')} title={t('Language')} data-test="language-menu">
-        <span aria-hidden>{current.flag}</span> {current.name} <DownOutlined style={{ fontSize: 10 }} />
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={t('Language')}
+        title={t('Language')}
+        data-test="language-menu"
+      >
+        <LanguageBadge region={current.region} />
+        {current.name} <DownOutlined style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>
   );

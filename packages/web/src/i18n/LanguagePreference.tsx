@@ -32,7 +32,7 @@ export default function LanguagePreference() {
           value={toSupportedLocale(i18n.language)}
           onChange={(value: string) => void choose(value)}
           options={[
-            ...LANGUAGES.map((language) => ({ value: language.locale, label: `${language.flag} ${language.name}` })),
+            ...LANGUAGES.map((language) => ({ value: language.locale, label: language.name })),
             { value: BROWSER, label: t("The browser's language") },
           ]}
         />

@@ -71,12 +71,18 @@ export function toSupportedLocale(locale: string | null | undefined): SupportedL
  * Switches the page to a locale without a reload: its catalogue, antd's and dayjs's packs, d3 number and date
  * formats; components re-render when i18next announces the change, by which time every pack is in.
  */
+let latestApply = 0;
+
 export async function applyLocale(locale: string | null | undefined): Promise<void> {
   const supported = toSupportedLocale(locale);
-  document.documentElement.lang = supported.replace('_', '-');
+  const mine = ++latestApply;
   await Promise.all([loadCatalogue(supported), loadAntdLocale(supported), applyDayjsLocale(supported)]);
+  // A later call (the user's pick while the page's own locale was still loading) wins, whatever finishes last.
+  if (mine !== latestApply) return;
   applyFormatLocale(supported);
   if (i18n.language !== supported) await i18n.changeLanguage(supported);
+  // Set last: browser tests wait for it as the sign that the page has switched.
+  if (typeof document !== 'undefined') document.documentElement.lang = supported.replace('_', '-');
 }
 
 /** The locale the page shows now. */

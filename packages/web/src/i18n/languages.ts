@@ -1,29 +1,29 @@
-// The 14 languages as the language menu lists them: each in its own name, with its flag.
+// The 14 languages as the language menu lists them: each in its own name, with its region.
 import type { SupportedLocale } from '@nezha/core';
 
 export interface Language {
   locale: SupportedLocale;
   /** The language's own name (never translated: a reader looks for their language as they write it). */
   name: string;
-  /** Regional indicator flag, as Superset's menu shows a flag beside the name. */
-  flag: string;
+  /** The region whose flag Superset's menu shows beside the name (shown as its code). */
+  region: string;
 }
 
 export const LANGUAGES: readonly Language[] = [
-  { locale: 'en', name: 'English', flag: '🇺🇸' },
-  { locale: 'fr', name: 'Français', flag: '🇫🇷' },
-  { locale: 'es', name: 'Español', flag: '🇪🇸' },
-  { locale: 'it', name: 'Italiano', flag: '🇮🇹' },
-  { locale: 'zh', name: '中文', flag: '🇨🇳' },
-  { locale: 'ja', name: '日本語', flag: '🇯🇵' },
-  { locale: 'de', name: 'Deutsch', flag: '🇩🇪' },
-  { locale: 'pt', name: 'Português', flag: '🇵🇹' },
-  { locale: 'pt_BR', name: 'Português (Brasil)', flag: '🇧🇷' },
-  { locale: 'ru', name: 'Русский', flag: '🇷🇺' },
-  { locale: 'ko', name: '한국어', flag: '🇰🇷' },
-  { locale: 'sk', name: 'Slovenčina', flag: '🇸🇰' },
-  { locale: 'sl', name: 'Slovenščina', flag: '🇸🇮' },
-  { locale: 'nl', name: 'Nederlands', flag: '🇳🇱' },
+  { locale: 'en', name: 'English', region: 'US' },
+  { locale: 'fr', name: 'Français', region: 'FR' },
+  { locale: 'es', name: 'Español', region: 'ES' },
+  { locale: 'it', name: 'Italiano', region: 'IT' },
+  { locale: 'zh', name: '中文', region: 'CN' },
+  { locale: 'ja', name: '日本語', region: 'JP' },
+  { locale: 'de', name: 'Deutsch', region: 'DE' },
+  { locale: 'pt', name: 'Português', region: 'PT' },
+  { locale: 'pt_BR', name: 'Português (Brasil)', region: 'BR' },
+  { locale: 'ru', name: 'Русский', region: 'RU' },
+  { locale: 'ko', name: '한국어', region: 'KR' },
+  { locale: 'sk', name: 'Slovenčina', region: 'SK' },
+  { locale: 'sl', name: 'Slovenščina', region: 'SI' },
+  { locale: 'nl', name: 'Nederlands', region: 'NL' },
 ];
 
 export function languageOf(locale: string): Language {
