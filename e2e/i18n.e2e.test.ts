@@ -21,8 +21,9 @@ async function chooseLanguage(page: Page, locale: string): Promise<void> {
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/api/v1/me/locale/') && response.request().method() === 'PUT',
   );
-  await page.click('[data-test="language-menu"]');
-  await page.click(`[data-test="language-${locale}"]`);
+  // The menu opens on hover (as the other navigation bar menus); a click on the button would close it again.
+  await page.hover('[data-test="language-menu"]');
+  await page.locator(`[data-test="language-${locale}"]`).click();
   expect((await saved).status()).toBe(200);
   await shownLocale(page, locale);
 }
