@@ -9,6 +9,7 @@ export * from './errors/normalize-error.js';
 export * from './errors/status-text.js';
 export * from './filters/index.js';
 export * from './i18n/locales.js';
+export * from './i18n/negotiate.js';
 export * from './logging/log-event.js';
 export * from './post-processing/index.js';
 export * from './query/client-id.js';

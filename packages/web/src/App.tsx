@@ -1,5 +1,4 @@
 // The app root: store, antd theme, bootstrap, router and toasts.
-import { ConfigProvider } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { setUnauthorizedHandler } from './api/client';
 import PageSpinner from './components/PageSpinner';
 import ToastPresenter from './components/toasts/ToastPresenter';
 import { listenForHandshake } from './embedded/handshake';
+import LocaleConfigProvider from './i18n/LocaleConfigProvider';
 import { createAppRouter } from './router';
 import BootstrapGate from './session/BootstrapGate';
 import { userLoggedOut } from './session/state/session';
@@ -40,14 +40,14 @@ function SignedInApp() {
 
   return (
     <Provider store={store}>
-      <ConfigProvider theme={theme}>
+      <LocaleConfigProvider theme={theme}>
         <BootstrapGate>
           <Suspense fallback={<PageSpinner />}>
             <RouterProvider router={router} />
           </Suspense>
         </BootstrapGate>
         <ToastPresenter />
-      </ConfigProvider>
+      </LocaleConfigProvider>
     </Provider>
   );
 }

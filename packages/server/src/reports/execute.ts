@@ -1,10 +1,13 @@
 // Runs one report or alert (Superset's ReportScheduleStateMachine, reduced to what a run does): a log row marked
 // Working, the alert's query and condition, the content made as the owner, delivery, then the final state.
+
+import type { SupportedLocale } from '@nezha/core';
 import { chartDataBody } from '../api/chart-data/schemas.js';
 import { parseWith } from '../api/validation.js';
 import type { AppContext } from '../app/context.js';
 import { chartData } from '../charts/chart-data-service.js';
 import { savedChartCall } from '../charts/saved-chart-data.js';
+import { mailLocale, translate } from '../i18n/messages.js';
 import type { JobRun } from '../jobs/job-queue.js';
 import { type AuthUser, loadAuthUser } from '../security/current-user.js';
 import { canAccessDatabase } from '../security/data-access.js';
@@ -196,8 +199,11 @@ async function execute(ctx: AppContext, report: ReportScheduleRow, signal: Abort
   }
   const made = await content(ctx, report, user, signal);
   const recipients = recipientTargets((await reportRecipients(ctx.store.db, [report.id])).get(report.id) ?? []);
+  const locale = mailLocale(user.locale);
   const note: Notification = {
-    subject: `[${report.type}] ${report.name}`,
+    subject: translate(locale, report.type === 'Alert' ? '[Alert] {{name}}' : '[Report] {{name}}', {
+      name: report.name,
+    }),
     name: report.name,
     type: report.type,
     description: report.description,
@@ -211,6 +217,7 @@ async function execute(ctx: AppContext, report: ReportScheduleRow, signal: Abort
       dashboard_id: report.dashboard_id,
       ...(report.type === 'Alert' ? { value } : {}),
     },
+    locale,
   };
   const results = await deliver(ctx, recipients, note, signal);
   const failed = results.filter((r) => !r.ok);
@@ -229,26 +236,40 @@ async function notifyOwners(ctx: AppContext, report: ReportScheduleRow, message:
   const owners = (await reportOwners(ctx.store.db, [report.id])).get(report.id) ?? [];
   const emails = await ctx.store.db
     .selectFrom('ab_user')
-    .select('email')
+    .select(['email', 'locale'])
     .where('id', 'in', owners.length > 0 ? owners.map((o) => o.id) : [0])
     .execute();
-  const targets = emails.map((e) => e.email).filter((e) => e !== '');
-  if (targets.length === 0) return;
-  await deliver(
-    ctx,
-    [{ type: 'Email', target: targets.join(',') }],
-    {
-      subject: `[Report] ${report.name} failed`,
-      name: report.name,
-      type: report.type,
-      description: `Error occurred for ${report.type}: ${report.name}. ${message}`,
-      url: null,
-      html: null,
-      attachments: [],
-      data: {},
-    },
-    AbortSignal.timeout(60_000),
-  );
+  // One mail per language the owners read.
+  const byLocale = new Map<SupportedLocale, string[]>();
+  for (const { email, locale } of emails) {
+    if (email === '') continue;
+    const language = mailLocale(locale);
+    byLocale.set(language, [...(byLocale.get(language) ?? []), email]);
+  }
+  for (const [locale, targets] of byLocale) {
+    await deliver(
+      ctx,
+      [{ type: 'Email', target: targets.join(',') }],
+      {
+        subject: translate(locale, '[Report] {{name}} failed', { name: report.name }),
+        name: report.name,
+        type: report.type,
+        description: translate(
+          locale,
+          report.type === 'Alert'
+            ? 'Error occurred for alert {{name}}. {{message}}'
+            : 'Error occurred for report {{name}}. {{message}}',
+          { name: report.name, message },
+        ),
+        url: null,
+        html: null,
+        attachments: [],
+        data: {},
+        locale,
+      },
+      AbortSignal.timeout(60_000),
+    );
+  }
 }
 
 /** The `report` job. Whatever happens, the log row ends in a final state; nothing here throws to the queue. */

@@ -1,7 +1,10 @@
 // Delivering a report: email over SMTP (nodemailer) with attachments or inline images and a link back, or a webhook
 // POST with a JSON body; each recipient retried with backoff, the mail server's answer kept for the log.
+
+import type { SupportedLocale } from '@nezha/core';
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../app/context.js';
+import { translate } from '../i18n/messages.js';
 import { emailTargets } from './schedule-rules.js';
 
 export interface Attachment {
@@ -25,6 +28,8 @@ export interface Notification {
   attachments: Attachment[];
   /** Extra fields for the webhook's JSON body. */
   data: Record<string, unknown>;
+  /** The language of the mail's own words (its subject is already written in it); English when absent. */
+  locale?: SupportedLocale;
 }
 
 export interface RecipientTarget {
@@ -49,7 +54,10 @@ function escapeHtml(text: string): string {
 
 function mailBody(note: Notification): string {
   const parts = [`<p>${escapeHtml(note.description ?? '')}</p>`];
-  if (note.url) parts.push(`<p><a href="${escapeHtml(note.url)}">Explore in Nezha</a></p>`);
+  if (note.url) {
+    const label = translate(note.locale ?? 'en', 'Explore in Nezha');
+    parts.push(`<p><a href="${escapeHtml(note.url)}">${escapeHtml(label)}</a></p>`);
+  }
   if (note.html) parts.push(note.html);
   note.attachments.forEach((file, index) => {
     if (file.inline) parts.push(`<img src="cid:image${index}" alt="${escapeHtml(file.filename)}">`);

@@ -4,6 +4,7 @@ import type { AppContext } from '../app/context.js';
 import { toCsv } from '../charts/tabular-export.js';
 import { parseExtra } from '../databases/connection-manager.js';
 import { engineForUri } from '../engines/registry.js';
+import { mailLocale, translate } from '../i18n/messages.js';
 import type { JobRun } from '../jobs/job-queue.js';
 import { loadAuthUser } from '../security/current-user.js';
 import { canAccessDatabase } from '../security/data-access.js';
@@ -91,7 +92,7 @@ export async function runScheduledQueryJob(ctx: AppContext, run: JobRun): Promis
     ctx,
     [{ type: 'Email', target: to }],
     {
-      subject: `[Scheduled query] ${label}`,
+      subject: translate(mailLocale(user.locale), '[Scheduled query] {{label}}', { label }),
       name: label,
       type: 'ScheduledQuery',
       description: saved.description || null,
@@ -99,6 +100,7 @@ export async function runScheduledQueryJob(ctx: AppContext, run: JobRun): Promis
       html: null,
       attachments: [{ filename: `${label}.csv`, contentType: 'text/csv', content: Buffer.from(csv, 'utf8') }],
       data: { saved_query_id: id, rows: result.rows.length },
+      locale: mailLocale(user.locale),
     },
     run.signal,
   );

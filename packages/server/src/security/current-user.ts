@@ -14,6 +14,8 @@ export interface AuthUser {
   roles: UserRoles;
   /** Bearer tokens carrying another version are revoked. */
   tokenVersion: number;
+  /** The language the user chose in the navigation bar; null (or absent for guests) until they choose. */
+  locale?: string | null;
   /** Set when the caller came with a session cookie (CSRF applies); absent for bearer tokens. */
   session?: SessionRecord;
   /** Set for a guest of an embedded dashboard (X-GuestToken): what the token reaches and the rows it may see. */
@@ -39,7 +41,7 @@ export async function loadAuthUser(
 ): Promise<AuthUser | undefined> {
   const row = await db
     .selectFrom('ab_user')
-    .select(['id', 'username', 'first_name', 'last_name', 'email', 'active', 'token_version'])
+    .select(['id', 'username', 'first_name', 'last_name', 'email', 'active', 'token_version', 'locale'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (row?.active !== 1) return undefined;
@@ -51,6 +53,7 @@ export async function loadAuthUser(
     email: row.email,
     roles: await rolesOfUser(db, row.id),
     tokenVersion: row.token_version,
+    locale: row.locale,
     ...(session ? { session } : {}),
   };
 }

@@ -9,6 +9,7 @@ import * as tokenRevocation from './migrations/0005-token-revocation.js';
 import * as annotations from './migrations/0006-annotations.js';
 import * as reports from './migrations/0007-reports.js';
 import * as embedding from './migrations/0008-embedding.js';
+import * as userLocale from './migrations/0009-user-locale.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: StoreDialect): Promise<void>;
@@ -24,6 +25,7 @@ const MIGRATIONS: ReadonlyArray<[string, DialectMigration]> = [
   ['0006-annotations', annotations],
   ['0007-reports', reports],
   ['0008-embedding', embedding],
+  ['0009-user-locale', userLocale],
 ];
 
 class InCodeProvider implements MigrationProvider {

@@ -25,6 +25,8 @@ export interface UserTable {
   fail_login_count: ColumnType<number, number | undefined, number>;
   /** Carried in every bearer token; bumping it (logout, password change) revokes them all. */
   token_version: ColumnType<number, number | undefined, number>;
+  /** The locale the user chose (one of SUPPORTED_LOCALES); null until they choose. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RoleTable {

@@ -63,6 +63,8 @@ export const ADMIN_FILLERS: Record<Route, Filler> = {
     }),
     400,
   ),
+  // English, the language every caller of the matrix reads anyway: later answers of the world stay English.
+  'PUT /api/v1/me/locale/': fixed('nothing', () => ({ url: '/api/v1/me/locale/', payload: { locale: 'en' } })),
   // Only the caller's own views of mount events; the world logs none, and never the owner's for another caller.
   'GET /api/v1/log/recent_activity/': fixed('nothing', () => ({
     url: `/api/v1/log/recent_activity/?q=${rison({ page_size: 10, distinct: true })}`,

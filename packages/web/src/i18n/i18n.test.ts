@@ -33,3 +33,16 @@ describe('catalogues', () => {
     expect(t('{{count}} permissions', { count: 3 })).toBe('3 permissions');
   });
 });
+
+describe('core messages', () => {
+  it('writes normalizeError’s fixed messages in the active language', async () => {
+    const { applyLocale } = await import('./i18n');
+    const { translateCoreMessage } = await import('./core-messages');
+    await applyLocale('fr');
+    expect(translateCoreMessage('Network error')).toBe('Erreur réseau');
+    expect(translateCoreMessage('Unexpected error: Network error')).toBe('Erreur inattendue : Erreur réseau');
+    expect(translateCoreMessage('division by zero')).toBe('division by zero');
+    await applyLocale('en');
+    expect(translateCoreMessage('Network error')).toBe('Network error');
+  });
+});

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../api/api-error';
 import { login } from '../api/session-api';
+import { applySignedInLocale } from '../i18n/locale-api';
 import { safeNextPath } from '../session/safe-next';
 import { userLoggedIn } from '../session/state/session';
 import { useCurrentUser } from '../session/use-session';
@@ -38,6 +39,8 @@ export default function LoginPage() {
     setError(null);
     try {
       const signedIn = await login(username.trim(), password);
+      // The language the user saved in an earlier session replaces the browser's; a failure keeps the page's.
+      await applySignedInLocale().catch(() => undefined);
       dispatch(userLoggedIn(signedIn));
       navigate(next, { replace: true });
     } catch (failure) {

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import ListPageFrame from '../components/list/ListPageFrame';
+import LanguagePreference from '../i18n/LanguagePreference';
 import { fetchMyInfo, type MyInfo } from './profile-api';
 
 const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));
@@ -54,6 +55,7 @@ export default function UserInfoPage() {
             <Descriptions.Item label={t('Last name')}>{info.last_name}</Descriptions.Item>
             <Descriptions.Item label={t('Email')}>{info.email}</Descriptions.Item>
           </Descriptions>
+          <LanguagePreference />
           <Descriptions title={t('Audit info')} bordered column={1} size="middle" labelStyle={{ width: 220 }}>
             <Descriptions.Item label={t('Last login')}>{when(info.last_login)}</Descriptions.Item>
             <Descriptions.Item label={t('Created on')}>{when(info.created_on)}</Descriptions.Item>

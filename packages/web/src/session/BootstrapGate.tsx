@@ -6,7 +6,7 @@ import { isApiError } from '../api/api-error';
 import { setAsyncEventTransport } from '../api/async-event';
 import { fetchBootstrap } from '../api/session-api';
 import PageSpinner from '../components/PageSpinner';
-import { applyLocale } from '../i18n/i18n';
+import { applyPageLocale } from '../i18n/i18n';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { bootstrapFailed, bootstrapLoaded } from './state/session';
 
@@ -19,7 +19,7 @@ export default function BootstrapGate({ children }: { children: ReactNode }) {
   const load = useCallback(async () => {
     try {
       const data = await fetchBootstrap();
-      await applyLocale(data.common.locale);
+      await applyPageLocale(data.common.locale, data.user !== null);
       setAsyncEventTransport(data.common.conf.GLOBAL_ASYNC_QUERIES_TRANSPORT);
       dispatch(bootstrapLoaded(data));
     } catch (failure) {

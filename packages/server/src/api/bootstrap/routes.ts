@@ -1,20 +1,29 @@
 // /api/v1/bootstrap/: what the browser app needs before its first screen.
+import { chooseLocale, SUPPORTED_LOCALES } from '@nezha/core';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
 import { toBootstrapUser } from '../../security/bootstrap-user.js';
 import { defineRoute } from '../route.js';
 
-export const LANGUAGES = ['en', 'fr', 'es', 'it', 'zh', 'ja', 'de', 'pt', 'pt_BR', 'ru', 'ko', 'sk', 'sl', 'nl'];
+export const LANGUAGES: string[] = [...SUPPORTED_LOCALES];
+
+/** `?lang=` of the page that asks, passed on by the browser app. */
+const bootstrapQuery = z.object({ lang: z.string().max(16).optional() });
 
 export function registerBootstrapRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/v1/bootstrap/',
     access: { public: true },
-    handler: async ({ user, request }) => {
-      const accepted = (request.headers['accept-language'] ?? 'en').split(',')[0]?.split(';')[0]?.replace('-', '_');
-      const locale =
-        LANGUAGES.find((l) => l === accepted) ?? LANGUAGES.find((l) => l === accepted?.slice(0, 2)) ?? 'en';
+    query: bootstrapQuery,
+    handler: async ({ user, request, query }) => {
+      // The saved choice wins over a link's ?lang= (the browser app still applies ?lang= to the page it opens).
+      const locale = chooseLocale({
+        saved: user?.locale,
+        requested: query.lang,
+        acceptLanguage: request.headers['accept-language'],
+      });
       return {
         result: {
           user: user ? toBootstrapUser(user) : null,

@@ -1,4 +1,5 @@
-// /api/v1/me/: who the caller is, what their roles allow, and the change of their own password.
+// /api/v1/me/: who the caller is, what their roles allow, the change of their own password and their language.
+import { SUPPORTED_LOCALES } from '@nezha/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
@@ -6,7 +7,7 @@ import { HttpError } from '../../errors/nezha-error.js';
 import { toBootstrapUser } from '../../security/bootstrap-user.js';
 import { verifyOwnPassword } from '../../security/login.js';
 import { hashPassword } from '../../security/passwords.js';
-import { changeOwnPassword, getUser } from '../../store/users.js';
+import { changeOwnPassword, getUser, setUserLocale } from '../../store/users.js';
 import { defineRoute, requireUser } from '../route.js';
 import { newPasswordField } from '../users/password-field.js';
 import { ValidationError } from '../validation.js';
@@ -18,6 +19,9 @@ const passwordBody = z
     new_password: newPasswordField,
   })
   .strict();
+
+/** null forgets the choice: the browser's languages apply again. */
+const localeBody = z.object({ locale: z.enum(SUPPORTED_LOCALES).nullable() }).strict();
 
 export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -84,6 +88,19 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       await changeOwnPassword(ctx.store.db, me.id, await hashPassword(body.new_password), me.session?.id ?? null);
       return { message: 'OK' };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/v1/me/locale/',
+    access: { authenticated: true },
+    body: localeBody,
+    handler: async ({ body, user }) => {
+      const me = requireUser(user);
+      // A guest of an embedded dashboard has no account to keep the choice in; its page keeps it for the visit.
+      if (!me.guest) await setUserLocale(ctx.store.db, me.id, body.locale);
+      return { result: { locale: body.locale } };
     },
   });
 }

@@ -1,5 +1,6 @@
 // Number formatting of chart values: Superset's adaptive SMART_NUMBER, durations and any d3-format pattern.
 import { format as d3Format } from 'd3-format';
+import { formatLocaleVersion } from '../../i18n/formatting';
 import { i18nKey } from '../../i18n/i18n';
 
 export type NumberFormatter = (value: number | null | undefined) => string;
@@ -26,9 +27,19 @@ export const NUMBER_FORMAT_CHOICES: Array<[string, string]> = [
   ['DURATION_SUB', i18nKey('Duration in ms (1.40008 => 1ms 400µs 80ns)')],
 ];
 
-const si = d3Format('.3~s');
-const twoPlaces = d3Format('.2~f');
-const fourPlaces = d3Format('.4~f');
+// d3Format is the live default of the active locale: these are rebuilt when the language changes.
+let fixed = { version: -1, si: d3Format('.3~s'), twoPlaces: d3Format('.2~f'), fourPlaces: d3Format('.4~f') };
+function fixedFormats() {
+  if (fixed.version !== formatLocaleVersion()) {
+    fixed = {
+      version: formatLocaleVersion(),
+      si: d3Format('.3~s'),
+      twoPlaces: d3Format('.2~f'),
+      fourPlaces: d3Format('.4~f'),
+    };
+  }
+  return fixed;
+}
 
 /**
  * Superset's adaptive format: SI prefixes from a thousand up (billions as B, not G), two decimals from one,
@@ -36,6 +47,7 @@ const fourPlaces = d3Format('.4~f');
  */
 function smartNumber(value: number): string {
   if (value === 0) return '0';
+  const { si, twoPlaces, fourPlaces } = fixedFormats();
   const absolute = Math.abs(value);
   if (absolute >= 1000) return si(value).replace('G', 'B');
   if (absolute >= 1) return twoPlaces(value);
@@ -87,12 +99,14 @@ const cache = new Map<string, NumberFormatter>();
 /** A formatter for a named format or a d3-format pattern; an empty format is SMART_NUMBER. Nulls print as "N/A". */
 export function getNumberFormatter(format?: string | null): NumberFormatter {
   const key = format?.trim() || SMART_NUMBER;
-  const cached = cache.get(key);
+  // Keyed by the locale too: separators follow the language.
+  const cacheKey = `${formatLocaleVersion()}\u0000${key}`;
+  const cached = cache.get(cacheKey);
   if (cached) return cached;
   const run = build(key);
   const formatter: NumberFormatter = (value) =>
     value === null || value === undefined || Number.isNaN(value) ? 'N/A' : run(value);
-  cache.set(key, formatter);
+  cache.set(cacheKey, formatter);
   return formatter;
 }
 

@@ -1,5 +1,6 @@
 // Time formatting of epoch-millisecond values in UTC: Superset's adaptive smart_date and d3-time-format patterns.
 import { utcFormat } from 'd3-time-format';
+import { formatLocaleVersion } from '../../i18n/formatting';
 import { i18nKey } from '../../i18n/i18n';
 
 export type TimeFormatter = (value: unknown) => string;
@@ -55,28 +56,30 @@ function adaptive(formats: {
 }
 
 /** Axis ticks: the shortest text that tells neighbouring ticks apart. */
-const smartDate = adaptive({
-  millisecond: utcFormat('.%Lms'),
-  second: utcFormat(':%Ss'),
-  minute: utcFormat('%I:%M'),
-  hour: utcFormat('%I %p'),
-  day: utcFormat('%a %d'),
-  week: utcFormat('%b %d'),
-  month: utcFormat('%B'),
-  year: utcFormat('%Y'),
-});
+const smartDate = () =>
+  adaptive({
+    millisecond: utcFormat('.%Lms'),
+    second: utcFormat(':%Ss'),
+    minute: utcFormat('%I:%M'),
+    hour: utcFormat('%I %p'),
+    day: utcFormat('%a %d'),
+    week: utcFormat('%b %d'),
+    month: utcFormat('%B'),
+    year: utcFormat('%Y'),
+  });
 
 /** Tooltips and labels: a whole date, as precise as the value is. */
-const smartDateVerbose = adaptive({
-  millisecond: utcFormat('%Y-%m-%d %H:%M:%S.%L'),
-  second: utcFormat('%Y-%m-%d %H:%M:%S'),
-  minute: utcFormat('%Y-%m-%d %H:%M'),
-  hour: utcFormat('%Y-%m-%d %H:%M'),
-  day: utcFormat('%Y-%m-%d'),
-  week: utcFormat('%Y-%m-%d'),
-  month: utcFormat('%Y-%m-%d'),
-  year: utcFormat('%Y'),
-});
+const smartDateVerbose = () =>
+  adaptive({
+    millisecond: utcFormat('%Y-%m-%d %H:%M:%S.%L'),
+    second: utcFormat('%Y-%m-%d %H:%M:%S'),
+    minute: utcFormat('%Y-%m-%d %H:%M'),
+    hour: utcFormat('%Y-%m-%d %H:%M'),
+    day: utcFormat('%Y-%m-%d'),
+    week: utcFormat('%Y-%m-%d'),
+    month: utcFormat('%Y-%m-%d'),
+    year: utcFormat('%Y'),
+  });
 
 const cache = new Map<string, TimeFormatter>();
 
@@ -91,12 +94,14 @@ function wrap(format: DateFormat): TimeFormatter {
 /** A formatter for smart_date, smart_date_verbose or a d3-time-format pattern; empty means smart_date. */
 export function getTimeFormatter(format?: string | null): TimeFormatter {
   const key = format?.trim() || SMART_DATE;
-  const cached = cache.get(key);
+  // Keyed by the locale too: month and day names follow the language.
+  const cacheKey = `${formatLocaleVersion()}\u0000${key}`;
+  const cached = cache.get(cacheKey);
   if (cached) return cached;
   const formatter = wrap(
-    key === SMART_DATE ? smartDate : key === SMART_DATE_VERBOSE ? smartDateVerbose : utcFormat(key),
+    key === SMART_DATE ? smartDate() : key === SMART_DATE_VERBOSE ? smartDateVerbose() : utcFormat(key),
   );
-  cache.set(key, formatter);
+  cache.set(cacheKey, formatter);
   return formatter;
 }
 

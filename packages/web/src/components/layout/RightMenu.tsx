@@ -5,6 +5,7 @@ import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../api/session-api';
+import LanguageMenu from '../../i18n/LanguageMenu';
 import { flushEvents, setLoggingEnabled } from '../../logger/event-logger';
 import { useCan, useCurrentUser, useIsAdmin } from '../../session/use-session';
 
@@ -44,6 +45,7 @@ export default function RightMenu() {
 
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+      <LanguageMenu signedIn={user !== null} />
       {manage.length + security.length > 0 && (
         <Dropdown
           trigger={['click', 'hover']}
