@@ -115,9 +115,7 @@ export default function TableChart({ props, width, height, hooks }: VizComponent
                 setOwnState({ searchText: text, searchColumn: column, currentPage: 0 });
             }}
           />
-          <span style={{ color: '#8c8c8c' }}>
-            {t(visibleRows.length === 1 ? '{{count}} row' : '{{count}} rows', { count: visibleRows.length })}
-          </span>
+          <span style={{ color: '#8c8c8c' }}>{t('{{count}} rows', { count: visibleRows.length })}</span>
         </div>
       )}
       {/* biome-ignore lint/a11y/useSemanticElements: a virtualized grid cannot be a <table>. */}

@@ -1,7 +1,20 @@
 // One side of the Custom time range: a specific date, a date relative to today / now / a date, now, or midnight.
 import { Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { i18nKey } from '../../i18n/i18n';
 import { type CustomBound, DATETIME_FORMAT_HINT, RELATIVE_GRAINS, type RelativeGrain } from './time-range-picker';
+
+// Whole words per grain, so each is its own catalogue key (a built key cannot be translated).
+const GRAIN_LABELS: Record<RelativeGrain, string> = {
+  second: i18nKey('seconds'),
+  minute: i18nKey('minutes'),
+  hour: i18nKey('hours'),
+  day: i18nKey('days'),
+  week: i18nKey('weeks'),
+  month: i18nKey('months'),
+  quarter: i18nKey('quarters'),
+  year: i18nKey('years'),
+};
 
 interface CustomBoundEditorProps {
   title: string;
@@ -54,7 +67,7 @@ export default function CustomBoundEditor({ title, bound, onChange, testId }: Cu
               size="small"
               value={bound.grain}
               onChange={(grain: RelativeGrain) => set({ grain })}
-              options={RELATIVE_GRAINS.map((grain) => ({ value: grain, label: t(`${grain}s`) }))}
+              options={RELATIVE_GRAINS.map((grain) => ({ value: grain, label: t(GRAIN_LABELS[grain]) }))}
               style={{ flex: 1 }}
             />
             <Select

@@ -1,4 +1,5 @@
 // The dev-only gallery's catalogue of single components: badges, timers, progress, error panels, dialogs.
+// i18n-ignore-file: developer text, never shown to users.
 import { QUERY_STATES } from '@nezha/core';
 import { Button, Space } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
 // Dev-only gallery (/sqllab/gallery/ under the Vite dev server): every SQL Lab component with sample props.
+// i18n-ignore-file: developer text, never shown to users.
 import { Button, message, Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import DatabaseSelect from './DatabaseSelect';
