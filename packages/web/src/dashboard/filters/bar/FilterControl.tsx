@@ -76,7 +76,10 @@ export default function FilterControl(props: Props) {
       data-filter-name={filter.name}
       style={horizontal ? { display: 'flex', alignItems: 'center', gap: 8, minWidth: 200 } : { marginBottom: 16 }}
     >
-      <div style={{ fontWeight: 600, marginBottom: horizontal ? 0 : 4, whiteSpace: 'nowrap' }}>
+      <div
+        data-test="native-filter-name"
+        style={{ fontWeight: 600, marginBottom: horizontal ? 0 : 4, whiteSpace: 'nowrap' }}
+      >
         {filter.name}
         {isRequired(filter) && <span style={{ color: '#e04355' }}> *</span>}
         {filter.description && (
