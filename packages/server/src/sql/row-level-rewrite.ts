@@ -25,8 +25,8 @@ interface TableReference {
   alias: Token | null;
 }
 
-/** Words after which an identifier is never a table alias: they go on with the FROM clause or end it. */
-const NOT_ALIAS = new Set([
+/** Words that end a FROM clause at its own level: a comma after them is no longer a table list. */
+const FROM_END = new Set([
   'WHERE',
   'GROUP',
   'HAVING',
@@ -45,6 +45,12 @@ const NOT_ALIAS = new Set([
   'FOR',
   'LOCK',
   'INTO',
+  'VALUES',
+]);
+/** Words after which an identifier is never a table alias: the ones that end the FROM clause, and those that go on
+ * with it. */
+const NOT_ALIAS = new Set([
+  ...FROM_END,
   'JOIN',
   'INNER',
   'LEFT',
@@ -70,33 +76,10 @@ const NOT_ALIAS = new Set([
   'PIVOT',
   'UNPIVOT',
   'SET',
-  'VALUES',
   'FROM',
   'WITH',
   'LATERAL',
   'AS',
-]);
-/** Words that end a FROM clause at its own level: a comma after them is no longer a table list. */
-const FROM_END = new Set([
-  'WHERE',
-  'GROUP',
-  'HAVING',
-  'WINDOW',
-  'QUALIFY',
-  'ORDER',
-  'LIMIT',
-  'OFFSET',
-  'FETCH',
-  'UNION',
-  'EXCEPT',
-  'INTERSECT',
-  'MINUS',
-  'SELECT',
-  'RETURNING',
-  'FOR',
-  'LOCK',
-  'INTO',
-  'VALUES',
 ]);
 /** What may start a sub-query where a table could stand. */
 const QUERY_START = new Set(['SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM', 'PIVOT', 'UNPIVOT', 'SUMMARIZE']);
