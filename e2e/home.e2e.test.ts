@@ -138,8 +138,12 @@ describe('home and user info', () => {
   });
 
   it('the user info page shows the user, and a password change there is what the next login needs', async () => {
+    // The pointer opens the menu first; the click that follows must not shut it (antd's click+hover toggled).
+    await page.hover('[data-test="user-menu"]');
+    const info = page.getByRole('menuitem', { name: 'Info' });
+    await info.waitFor();
     await page.click('[data-test="user-menu"]');
-    await page.getByRole('menuitem', { name: 'Info' }).click();
+    await info.click();
     await page.waitForURL(/\/users\/userinfo\/$/);
     expect((await page.locator('[data-test="user-info-username"]').textContent())?.trim()).toBe(server.adminUsername);
     expect(await page.locator('[data-test="user-info"]').textContent()).toContain('Admin');

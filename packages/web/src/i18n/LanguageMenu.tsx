@@ -2,8 +2,9 @@
 // names; a choice switches the page at once and is saved for the user's next sessions.
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import type { SupportedLocale } from '@nezha/core';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import NavDropdown from '../components/layout/NavDropdown';
 import { applyLocale, toSupportedLocale } from './i18n';
 import { LANGUAGES, languageOf } from './languages';
 import { saveMyLocale } from './locale-api';
@@ -54,8 +55,7 @@ export default function LanguageMenu({ signedIn }: { signedIn: boolean }) {
   };
 
   return (
-    <Dropdown
-      trigger={['click', 'hover']}
+    <NavDropdown
       menu={{
         selectable: true,
         selectedKeys: [current.locale],
@@ -81,6 +81,6 @@ export default function LanguageMenu({ signedIn }: { signedIn: boolean }) {
         <LanguageBadge region={current.region} />
         {current.name} <DownOutlined style={{ fontSize: 10 }} />
       </Button>
-    </Dropdown>
+    </NavDropdown>
   );
 }

@@ -1,13 +1,14 @@
 // Right side of the navigation: the Settings menu (Manage: CSS templates, annotation layers, alerts & reports;
 // Security for admins) and the user menu with Info and Logout.
 import { DownOutlined, IdcardOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../api/session-api';
 import LanguageMenu from '../../i18n/LanguageMenu';
 import { flushEvents, setLoggingEnabled } from '../../logger/event-logger';
 import { useCan, useCurrentUser, useIsAdmin } from '../../session/use-session';
+import NavDropdown from './NavDropdown';
 
 export default function RightMenu() {
   const { t } = useTranslation();
@@ -47,8 +48,7 @@ export default function RightMenu() {
     <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
       <LanguageMenu signedIn={user !== null} />
       {manage.length + security.length > 0 && (
-        <Dropdown
-          trigger={['click', 'hover']}
+        <NavDropdown
           menu={{
             items: [
               ...(manage.length > 0
@@ -64,11 +64,10 @@ export default function RightMenu() {
           <Button type="text" icon={<SettingOutlined />} data-test="settings-menu">
             {t('Settings')} <DownOutlined style={{ fontSize: 10 }} />
           </Button>
-        </Dropdown>
+        </NavDropdown>
       )}
       {user && (
-        <Dropdown
-          trigger={['click', 'hover']}
+        <NavDropdown
           menu={{
             items: [
               {
@@ -88,7 +87,7 @@ export default function RightMenu() {
           <Button type="text" icon={<UserOutlined />} data-test="user-menu">
             {user.username} <DownOutlined style={{ fontSize: 10 }} />
           </Button>
-        </Dropdown>
+        </NavDropdown>
       )}
     </div>
   );
