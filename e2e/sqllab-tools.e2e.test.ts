@@ -134,6 +134,8 @@ describe('SQL Lab tools', () => {
     expect(newest?.[0]).toBe('success');
     expect(newest).toContain('examples');
     expect(newest?.[8]).toBe('4');
+    // Tables: what the SQL reads, found by the server's tokenizer.
+    expect(newest?.[9]).toBe('seattle_weather');
 
     // State: failed lists the failed runs of this test and nothing else.
     await chooseOption(page, page.locator('[data-test="query-history-state"]'), 'failed');

@@ -2,7 +2,7 @@
 // the scan cannot follow is refused.
 import { describe, expect, it } from 'vitest';
 import type { EngineName } from '../engines/types.js';
-import { applyRowRules, RowLevelRewriteError } from './row-level-rewrite.js';
+import { applyRowRules, RowLevelRewriteError, tablesRead } from './row-level-rewrite.js';
 
 const RULES = new Map([['sales', "region = 'east'"]]);
 const N = `(SELECT * FROM sales WHERE (region = 'east'))`;
@@ -110,5 +110,39 @@ describe('applyRowRules', () => {
       expect(() => rewrite(sql, 'duckdb'), sql).toThrow(RowLevelRewriteError);
     }
     expect(() => rewrite('SELECT * FROM /*! sales */ s', 'mysql')).toThrow(RowLevelRewriteError);
+  });
+});
+
+describe('tablesRead', () => {
+  it('lists each stored table a query reads once, qualified as written', () => {
+    expect(
+      tablesRead(
+        'WITH recent AS (SELECT * FROM main.births WHERE year > 2000) SELECT * FROM recent r JOIN states s ON r.state = s.code, births',
+        'duckdb',
+      ),
+    ).toEqual([
+      { table: 'births', schema: 'main', catalog: null },
+      { table: 'states', schema: null, catalog: null },
+      { table: 'births', schema: null, catalog: null },
+    ]);
+    expect(tablesRead('SELECT * FROM memory.main.births', 'duckdb')).toEqual([
+      { table: 'births', schema: 'main', catalog: 'memory' },
+    ]);
+    expect(tablesRead('SELECT * FROM `sales` JOIN `sales` USING (id)', 'mysql')).toEqual([
+      { table: 'sales', schema: null, catalog: null },
+    ]);
+  });
+
+  it('leaves out table functions, subqueries and columns named like tables', () => {
+    expect(tablesRead('SELECT births FROM generate_series(1, 3) g, (SELECT 1 AS births) b', 'postgresql')).toEqual([]);
+    expect(
+      tablesRead("SELECT EXTRACT(year FROM ds) FROM births WHERE name IS DISTINCT FROM 'x'", 'postgresql'),
+    ).toEqual([{ table: 'births', schema: null, catalog: null }]);
+  });
+
+  it('reads nothing from a statement that is not a query or does not parse', () => {
+    expect(tablesRead('DROP TABLE births', 'duckdb')).toEqual([]);
+    expect(tablesRead('SELECT * FROM (births', 'duckdb')).toEqual([]);
+    expect(tablesRead("SELECT 'unterminated FROM births", 'duckdb')).toEqual([]);
   });
 });

@@ -22,6 +22,8 @@ interface TableReference {
   nameEnd: number;
   /** The table's own name, unquoted: the last part of a qualified name. */
   table: string;
+  /** The parts before it (catalog, schema), unquoted. */
+  qualifiers: string[];
   alias: Token | null;
 }
 
@@ -300,6 +302,7 @@ class ReferenceScanner {
         nameStart: (tokens[at] as Token).start,
         nameEnd: last.end,
         table: nameOf(last),
+        qualifiers: parts.slice(0, -1).map((part) => nameOf(tokens[part] as Token)),
         alias,
       });
     }
@@ -412,4 +415,41 @@ export function applyRowRules(statement: string, engine: EngineName, rules: RowR
     throw new RowLevelRewriteError(`only queries may read "${nameOf(ruled)}" under row rules`);
   }
   return statement;
+}
+
+/** A stored table a statement reads, as Superset's `sql_tables` lists it. */
+export interface TableRead {
+  table: string;
+  schema: string | null;
+  catalog: string | null;
+}
+
+/**
+ * The stored tables a query statement reads (CTE names and table functions left out), each once, in reading order;
+ * a statement that is not a query, or one the scan cannot follow, reads none as far as a listing is concerned.
+ */
+export function tablesRead(statement: string, engine: EngineName): TableRead[] {
+  const all = tokenize(statement, dialectFacts(engine));
+  if (all.some((token) => token.unterminated) || !describeStatement(statement, engine).isQuery) return [];
+  const tokens = significantTokens(all);
+  let references: readonly TableReference[];
+  try {
+    const scanner = new ReferenceScanner(tokens, engine);
+    scanner.scan(0, tokens.length, new Set(), FRESH);
+    references = scanner.references;
+  } catch (error) {
+    if (error instanceof RowLevelRewriteError) return [];
+    throw error;
+  }
+  const seen = new Set<string>();
+  const tables: TableRead[] = [];
+  for (const ref of references) {
+    const [catalog = null, schema = null] =
+      ref.qualifiers.length >= 2 ? ref.qualifiers.slice(-2) : [null, ...ref.qualifiers];
+    const key = JSON.stringify([catalog, schema, ref.table]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    tables.push({ table: ref.table, schema, catalog });
+  }
+  return tables;
 }

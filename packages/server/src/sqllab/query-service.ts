@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { isFinishedState, type QueryState } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { relatedDatabases, relatedOwners } from '../datasets/related.js';
+import type { EngineName } from '../engines/types.js';
 import { HttpError, NezhaError } from '../errors/nezha-error.js';
 import { isResultsKey } from '../jobs/results-backend.js';
 import type { AuthUser } from '../security/current-user.js';
@@ -17,7 +18,12 @@ import {
   updateActiveQuery,
 } from '../store/queries.js';
 import type { QueryRow } from '../store/schema.js';
+import { enginesOfDatabases, scriptTables } from './query-tables.js';
 import { serializeQuery } from './serialize-query.js';
+
+function engineTables(sql: string | null, engine: EngineName | undefined) {
+  return sql && engine ? scriptTables(sql, engine) : [];
+}
 
 export function hasAllQueryAccess(user: AuthUser): boolean {
   return userHasPermission(user, 'all_query_access', 'all_query_access');
@@ -145,6 +151,10 @@ export async function queryRecord(ctx: AppContext, user: AuthUser, id: number) {
 
 export async function queryHistory(ctx: AppContext, user: AuthUser, options: ListOptions) {
   const { count, rows } = await listQueries(ctx.store.db, options, hasAllQueryAccess(user) ? undefined : user.id);
+  const engines = await enginesOfDatabases(
+    ctx,
+    rows.map((row) => row.database_id),
+  );
   return {
     count,
     ids: rows.map((r) => r.id),
@@ -157,7 +167,7 @@ export async function queryHistory(ctx: AppContext, user: AuthUser, options: Lis
       status: row.status,
       executed_sql: row.executed_sql,
       tab_name: row.tab_name,
-      sql_tables: [],
+      sql_tables: engineTables(row.sql, engines.get(row.database_id)),
     })),
   };
 }

@@ -116,6 +116,21 @@ describe.skipIf(!engine?.available)('Query history list', () => {
     expect(await rows(auditor, [bySql])).toHaveLength(3);
   });
 
+  it("lists the tables each query read, as Superset's sql_tables, from the SQL the user wrote", async () => {
+    const sql = `WITH picked AS (SELECT n FROM ${e.nums} WHERE n > 1) SELECT p.n, '${mark}' AS tables_tag FROM picked p JOIN main.${e.nums} AS again ON again.n = p.n`;
+    await runSettled(analyst, e.db.id, sql);
+    await runSettled(analyst, e.db.id, `SELECT 1 AS k, '${mark}' AS no_table`);
+    const listed = (await rows(analyst, [bySql])) as (Row & { sql_tables: unknown })[];
+    const tablesOf = (text: string) => listed.find((row) => row.sql.includes(text))?.sql_tables;
+    // The fixture's name is a quoted identifier; the list gives names unquoted, qualified as written.
+    const table = JSON.parse(e.nums) as string;
+    expect(tablesOf('tables_tag')).toEqual([
+      { table, schema: null, catalog: null },
+      { table, schema: 'main', catalog: null },
+    ]);
+    expect(tablesOf('no_table')).toEqual([]);
+  });
+
   it('the database picker lists the databases the caller may reach', async () => {
     const picker = (await analyst.request({ method: 'GET', url: '/api/v1/query/related/database' })).json();
     expect(picker.result).toEqual([{ value: e.db.id, text: e.db.name, extra: {} }]);

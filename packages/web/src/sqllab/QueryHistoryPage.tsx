@@ -2,7 +2,7 @@
 
 import { ConsoleSqlOutlined } from '@ant-design/icons';
 import type { QueryState } from '@nezha/core';
-import { Alert, DatePicker, Input, Select, Table, type TableProps, Tooltip, Typography } from 'antd';
+import { Alert, Button, DatePicker, Input, Popover, Select, Table, type TableProps, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -49,6 +49,40 @@ function formatTime(ms: number | null): string {
 function userName(row: HistoryQuery): string {
   const name = `${row.user.first_name ?? ''} ${row.user.last_name ?? ''}`.trim();
   return name || row.user.username || '';
+}
+
+const qualified = (table: HistoryQuery['sql_tables'][number]) =>
+  [table.catalog, table.schema, table.table].filter(Boolean).join('.');
+
+/** Superset's Tables cell: the first table read, and "(+N)" opening the whole list. */
+function TablesCell({ tables, title }: { tables: HistoryQuery['sql_tables']; title: string }) {
+  const [first, ...rest] = tables;
+  if (!first) return null;
+  return (
+    <span style={{ display: 'inline-flex', gap: 4, maxWidth: '100%' }} data-test="query-history-tables">
+      <Typography.Text ellipsis title={qualified(first)}>
+        {first.table}
+      </Typography.Text>
+      {rest.length > 0 && (
+        <Popover
+          trigger="click"
+          placement="right"
+          title={title}
+          content={
+            <div data-test="query-history-tables-list">
+              {tables.map((table) => (
+                <div key={qualified(table)}>{qualified(table)}</div>
+              ))}
+            </div>
+          }
+        >
+          <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} aria-label={title}>
+            (+{rest.length})
+          </Button>
+        </Popover>
+      )}
+    </span>
+  );
 }
 
 export default function QueryHistoryPage() {
@@ -179,6 +213,12 @@ export default function QueryHistoryPage() {
       sorter: true,
       sortOrder: sortOrder('rows'),
       render: (value: number | null) => (value === null ? '' : value.toLocaleString()),
+    },
+    {
+      key: 'sql_tables',
+      title: t('Tables'),
+      width: 150,
+      render: (_value, row) => <TablesCell tables={row.sql_tables} title={t('Tables')} />,
     },
     {
       key: 'actions',

@@ -110,6 +110,8 @@ export interface HistoryQuery extends Omit<ServerQuery, 'user'> {
   status: QueryState;
   executed_sql: string | null;
   tab_name: string | null;
+  /** The tables the SQL reads, as the server's tokenizer found them. */
+  sql_tables: { table: string; schema: string | null; catalog: string | null }[];
 }
 
 /** A database as SQL Lab's bootstrap describes it. */

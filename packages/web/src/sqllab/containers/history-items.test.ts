@@ -15,6 +15,7 @@ function aHistoryRow(id: string, startDttm: number): HistoryQuery {
     status: 'success',
     executed_sql: null,
     tab_name: 'Tab e1',
+    sql_tables: [],
   };
 }
 
