@@ -180,7 +180,16 @@ export default function QueryHistoryPage() {
       render: (sql: string, row) => (
         <Typography.Link
           onClick={() => setPreview(row)}
-          style={{ fontFamily: MONOSPACE_FONT, fontSize: 12, color: 'inherit' }}
+          // Its own clip box: when the preview closes and focus returns here, the cell must not scroll its text.
+          style={{
+            fontFamily: MONOSPACE_FONT,
+            fontSize: 12,
+            color: 'inherit',
+            display: 'block',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
           title={sql.slice(0, 1000)}
           data-test="query-history-sql"
         >
