@@ -1,9 +1,9 @@
 // The engines Nezha can connect to; adding one means one file and one line in ENGINES.
-import { duckdb } from './duckdb.js';
+import { duckdb } from './duckdb/duckdb.js';
 import { unknownDriverError } from './errors.js';
-import { mysql } from './mysql.js';
-import { postgresql } from './postgresql.js';
-import { sqlite } from './sqlite.js';
+import { mysql } from './mysql/mysql.js';
+import { postgresql } from './postgresql/postgresql.js';
+import { sqlite } from './sqlite/sqlite.js';
 import type { Engine } from './types.js';
 import { parseUri } from './uri.js';
 

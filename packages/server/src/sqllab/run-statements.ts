@@ -80,7 +80,7 @@ function syntaxErrorOf(statement: string, engine: EngineName): NezhaError {
  * Refuses a script when any of its statements may not run here: ATTACH on SQLite (an attached file could be
  * any file the server can read, the metadata store included), and anything mutating unless the database
  * allows DML (a statement that starts with no statement keyword at all is refused as a syntax error). DuckDB's file functions and ATTACH are refused by the connection itself
- * (`enable_external_access=false`, see engines/duckdb.ts).
+ * (`enable_external_access=false`, see engines/duckdb/duckdb.ts).
  */
 export function guardStatements(
   statements: readonly string[],

@@ -1,8 +1,8 @@
 // PostgreSQL through a pg Pool: portal reads that stop at maxRows, cancel with pg_cancel_backend from a side connection.
 import pg from 'pg';
-import { guardPgPool, isConnectionLoss } from '../errors/connection-loss.js';
-import { NezhaError } from '../errors/nezha-error.js';
-import { connectTimeoutMs, TIME_GRAIN as G, genericTypeOf, makeDialect, quoteWith } from './base.js';
+import { guardPgPool, isConnectionLoss } from '../../errors/connection-loss.js';
+import { NezhaError } from '../../errors/nezha-error.js';
+import { connectTimeoutMs, TIME_GRAIN as G, genericTypeOf, makeDialect, quoteWith } from '../base.js';
 import {
   assertSchemaNameWithoutNul,
   type ErrorContext,
@@ -12,16 +12,7 @@ import {
   QueryCancelledError,
   runCancellable,
   throwIfAborted,
-} from './errors.js';
-import * as catalog from './postgresql-catalog.js';
-import {
-  KNOWN_TYPE_NAMES,
-  type PortalField,
-  PortalQuery,
-  parsePgValue,
-  RAW_TYPES,
-  type RawRow,
-} from './postgresql-portal.js';
+} from '../errors.js';
 import type {
   ConnectSpec,
   CostEstimate,
@@ -34,8 +25,17 @@ import type {
   Row,
   TableMetadata,
   TableSummary,
-} from './types.js';
-import { parseUri } from './uri.js';
+} from '../types.js';
+import { parseUri } from '../uri.js';
+import * as catalog from './postgresql-catalog.js';
+import {
+  KNOWN_TYPE_NAMES,
+  type PortalField,
+  PortalQuery,
+  parsePgValue,
+  RAW_TYPES,
+  type RawRow,
+} from './postgresql-portal.js';
 
 /** Sub-hour and sub-day buckets: truncate to the enclosing unit, then add whole multiples of the step. */
 const step = (unit: string, field: string, every: number, stepText: string) =>
