@@ -32,6 +32,7 @@ import type {
 } from '../types.js';
 import { parseUri } from '../uri.js';
 import * as catalog from './duckdb-catalog.js';
+import { duckdbChartSql, duckdbFacts, duckdbSavedColumnSql, duckdbSqlLab } from './duckdb-sql.js';
 import { duckValue, toDuckParam } from './duckdb-values.js';
 
 const bucket = (interval: string) => `TIME_BUCKET(INTERVAL '${interval}', {col})`;
@@ -97,13 +98,18 @@ const errorPatterns: readonly ErrorPattern[] = [
   },
 ];
 
-export const duckdb: Engine = {
+export const duckdb: Engine<'duckdb'> = {
   name: 'duckdb',
   displayName: 'DuckDB',
+  uriPlaceholder: 'duckdb:////path/to/file.duckdb',
   schemes: ['duckdb'],
   dialect,
   supportsCatalogs: true,
   errorPatterns,
+  sql: duckdbFacts,
+  sqlLab: duckdbSqlLab,
+  chartSql: duckdbChartSql,
+  savedColumnSql: duckdbSavedColumnSql,
   connect,
   localFile: (uri, baseDir) => databaseFile(parseUri(uri).database, baseDir),
   unsafeReason: (_uri, extra) =>

@@ -38,6 +38,7 @@ import type {
 import { parseUri } from '../uri.js';
 import * as catalog from './mysql-catalog.js';
 import { readRows, type StreamedQuery, streamRows } from './mysql-read.js';
+import { mysqlChartSql, mysqlFacts, mysqlSavedColumnSql, mysqlSqlLab } from './mysql-sql.js';
 
 /** Seconds (or minutes, hours) since midnight, rounded down to a multiple, added back to the date. */
 const sinceMidnight = (amount: string, every: number, unit: string) =>
@@ -125,13 +126,18 @@ const errorPatterns: readonly ErrorPattern[] = [
   },
 ];
 
-export const mysql: Engine = {
+export const mysql: Engine<'mysql'> = {
   name: 'mysql',
   displayName: 'MySQL',
+  uriPlaceholder: 'mysql://user:password@host:3306/database',
   schemes: ['mysql', 'mysql+pymysql', 'mysql+mysqldb', 'mysql+mysqlconnector', 'mariadb', 'mariadb+mariadbconnector'],
   dialect,
   supportsCatalogs: false,
   errorPatterns,
+  sql: mysqlFacts,
+  sqlLab: mysqlSqlLab,
+  chartSql: mysqlChartSql,
+  savedColumnSql: mysqlSavedColumnSql,
   connect,
   localFile: () => null,
   unsafeReason: () => null,

@@ -36,6 +36,7 @@ import {
   RAW_TYPES,
   type RawRow,
 } from './postgresql-portal.js';
+import { postgresqlChartSql, postgresqlFacts, postgresqlSavedColumnSql, postgresqlSqlLab } from './postgresql-sql.js';
 
 /** Sub-hour and sub-day buckets: truncate to the enclosing unit, then add whole multiples of the step. */
 const step = (unit: string, field: string, every: number, stepText: string) =>
@@ -119,13 +120,18 @@ const errorPatterns: readonly ErrorPattern[] = [
   },
 ];
 
-export const postgresql: Engine = {
+export const postgresql: Engine<'postgresql'> = {
   name: 'postgresql',
   displayName: 'PostgreSQL',
+  uriPlaceholder: 'postgresql://user:password@host:5432/database',
   schemes: ['postgresql', 'postgres', 'postgresql+psycopg2', 'postgresql+psycopg'],
   dialect,
   supportsCatalogs: false,
   errorPatterns,
+  sql: postgresqlFacts,
+  sqlLab: postgresqlSqlLab,
+  chartSql: postgresqlChartSql,
+  savedColumnSql: postgresqlSavedColumnSql,
   connect,
   localFile: () => null,
   unsafeReason: () => null,

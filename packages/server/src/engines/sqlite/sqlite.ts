@@ -36,6 +36,7 @@ import type {
 import { parseUri } from '../uri.js';
 import type { ChildColumn } from './sqlite-child.js';
 import { childError, type SqliteChild, SqlitePool } from './sqlite-pool.js';
+import { sqliteChartSql, sqliteFacts, sqliteSavedColumnSql, sqliteSqlLab } from './sqlite-sql.js';
 
 /** Fixed-width buckets through epoch seconds; SQLite has no interval arithmetic on timestamps. */
 const epochBucket = (seconds: number) =>
@@ -90,13 +91,18 @@ const errorPatterns: readonly ErrorPattern[] = [
   },
 ];
 
-export const sqlite: Engine = {
+export const sqlite: Engine<'sqlite'> = {
   name: 'sqlite',
   displayName: 'SQLite',
+  uriPlaceholder: 'sqlite:////path/to/file.db',
   schemes: ['sqlite'],
   dialect,
   supportsCatalogs: false,
   errorPatterns,
+  sql: sqliteFacts,
+  sqlLab: sqliteSqlLab,
+  chartSql: sqliteChartSql,
+  savedColumnSql: sqliteSavedColumnSql,
   connect,
   localFile: (uri, baseDir) => databaseFile(parseUri(uri).database, baseDir),
   // Superset refuses every SQLite URI: SQL on it can ATTACH any file the server can read.
