@@ -61,6 +61,13 @@ export interface ChartEngineSql {
   nullSafeEquals(leftSql: string, rightSql: string, declaredType?: string | null): string;
   /** A bound time value compared with a temporal column. */
   temporalValue(marker: string): string;
+  /** The column side of that comparison (ClickHouse 18.16 compares a Date with a DateTime as raw numbers). */
+  temporalColumn(columnSql: string): string;
+  /**
+   * The engine reads a SELECT alias in place of the column of the same name inside WHERE and GROUP BY (ClickHouse
+   * 18.16), so answer columns are aliased by position (their labels come from the compiled query's columns).
+   */
+  aliasesShadowColumns: boolean;
   /** Time grain input: PostgreSQL's EXTRACT refuses sub-day fields of a DATE, so DATEs become TIMESTAMPs. */
   grainInput(columnSql: string, columnType: string | null | undefined): string;
   /** The text a time bound is bound as (UTC, no zone). */

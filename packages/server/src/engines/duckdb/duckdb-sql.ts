@@ -41,6 +41,8 @@ export const duckdbChartSql: ChartEngineSql = {
   ilike: (left, right) => `${left} ILIKE ${right}`,
   nullSafeEquals: (left, right) => `${left} IS NOT DISTINCT FROM ${right}`,
   temporalValue: (marker) => `CAST(${marker} AS TIMESTAMP)`,
+  temporalColumn: (column) => column,
+  aliasesShadowColumns: false,
   grainInput: (column) => column,
   temporalText: timestampText,
   toDouble: (value) => `CAST(${value} AS DOUBLE)`,

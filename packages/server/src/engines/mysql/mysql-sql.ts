@@ -44,6 +44,8 @@ export const mysqlChartSql: ChartEngineSql = {
   ilike: (left, right) => `LOWER(${left}) LIKE LOWER(${right})`,
   nullSafeEquals: (left, right) => `${left} <=> ${right}`,
   temporalValue: (marker) => `CAST(${marker} AS DATETIME)`,
+  temporalColumn: (column) => column,
+  aliasesShadowColumns: false,
   grainInput: (column) => column,
   temporalText: timestampText,
   toDouble: (value) => value,

@@ -56,6 +56,8 @@ export const postgresqlChartSql: ChartEngineSql = {
   ilike: (left, right) => `${left} ILIKE ${right}`,
   nullSafeEquals: postgresNullSafeEquals,
   temporalValue: (marker) => `CAST(${marker} AS TIMESTAMP)`,
+  temporalColumn: (column) => column,
+  aliasesShadowColumns: false,
   grainInput: (column, type) => (/^date$/i.test(type ?? '') ? `CAST(${column} AS TIMESTAMP)` : column),
   temporalText: timestampText,
   toDouble: (value) => `CAST(${value} AS DOUBLE PRECISION)`,

@@ -49,6 +49,8 @@ export const sqliteChartSql: ChartEngineSql = {
   ilike: (left, right) => `LOWER(${left}) LIKE LOWER(${right})`,
   nullSafeEquals: (left, right) => `${left} IS ${right}`,
   temporalValue: (marker) => marker,
+  temporalColumn: (column) => column,
+  aliasesShadowColumns: false,
   grainInput: (column) => column,
   temporalText: sqliteTimeText,
   toDouble: (value) => `CAST(${value} AS REAL)`,
