@@ -1,4 +1,5 @@
 // The engines Nezha can connect to; adding one means one folder (see engines/duckdb/) and one line in ENGINES.
+import { clickhouse } from './clickhouse/clickhouse.js';
 import { duckdb } from './duckdb/duckdb.js';
 import { unknownDriverError } from './errors.js';
 import { mysql } from './mysql/mysql.js';
@@ -7,7 +8,7 @@ import { sqlite } from './sqlite/sqlite.js';
 import type { Engine } from './types.js';
 import { parseUri } from './uri.js';
 
-export const ENGINES = [duckdb, postgresql, mysql, sqlite] as const;
+export const ENGINES = [duckdb, postgresql, mysql, sqlite, clickhouse] as const;
 
 /** The name of an engine Nezha knows, derived from ENGINES. */
 export type EngineName = (typeof ENGINES)[number]['name'];
