@@ -232,14 +232,15 @@ export function send(target: HttpTarget, query: HttpQuery): Promise<RowReader> {
     authorization: `Basic ${Buffer.from(`${target.username}:${target.password}`).toString('base64')}`,
   };
   if (prepared.body?.kind === 'external') {
-    // External data needs the statement in the URL: the body is the multipart form holding the table.
-    search.set('query', prepared.sql);
+    // The body is a multipart form: the table as a file part, the statement as a plain field (the server reads
+    // form fields as URL parameters), so a long statement does not meet the URL's 16 KB limit.
     search.set(`${PARAMS_TABLE}_structure`, prepared.body.structure);
     search.set(`${PARAMS_TABLE}_format`, 'TabSeparated');
     const boundary = `nezha-${randomUUID()}`;
     headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
     body = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${PARAMS_TABLE}"; filename="${PARAMS_TABLE}"\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="query"\r\n\r\n${prepared.sql}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="${PARAMS_TABLE}"; filename="${PARAMS_TABLE}"\r\n` +
         `Content-Type: application/octet-stream\r\n\r\n${prepared.body.data}\r\n--${boundary}--\r\n`,
     );
   } else if (prepared.body?.kind === 'rows') {
@@ -283,7 +284,10 @@ export function send(target: HttpTarget, query: HttpQuery): Promise<RowReader> {
       if (response.statusCode !== 200) {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => reject(serverError(Buffer.concat(chunks).toString('utf8'))));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8').trim();
+          reject(serverError(text || `HTTP ${response.statusCode} ${response.statusMessage ?? ''}`.trim()));
+        });
         response.on('error', reject);
         return;
       }
