@@ -1,7 +1,7 @@
 // Database connections: create, update, delete, test, list and introspect, with access checks.
 import { ValidationError } from '../api/validation.js';
 import type { AppContext } from '../app/context.js';
-import { engineForUri } from '../engines/registry.js';
+import { ENGINES, engineForUri } from '../engines/registry.js';
 import type { EngineConnection } from '../engines/types.js';
 import { passwordOf, withPassword } from '../engines/uri.js';
 import { HttpError, isNezhaError, NezhaError } from '../errors/nezha-error.js';
@@ -56,6 +56,21 @@ function asConnectionError(error: unknown): NezhaError {
     status: 422,
     message: error instanceof Error ? error.message : String(error),
   });
+}
+
+/**
+ * The engines a database can be added with (Superset's GET /api/v1/database/available/, its `databases` list), read
+ * from the engine registry so the add-database dialog offers every engine the server has.
+ */
+export function availableEngines() {
+  return {
+    databases: ENGINES.map((engine) => ({
+      engine: engine.name,
+      name: engine.displayName,
+      sqlalchemy_uri_placeholder: engine.uriPlaceholder,
+      schemes: [...engine.schemes],
+    })),
+  };
 }
 
 export async function testConnection(

@@ -1,8 +1,10 @@
 // The contract every database engine adapter satisfies: dialect facts, connect, execute with cancel,
 // introspect, estimate, and the patterns that map driver errors to the error catalogue.
 import type { ErrorType } from '@nezha/core';
+import type { ChartEngineSql, SavedColumnSql, SqlDialectFacts, SqlLabFacts } from './capabilities.js';
+import type { EngineName } from './registry.js';
 
-export type EngineName = 'duckdb' | 'sqlite' | 'postgresql' | 'mysql';
+export type { EngineName } from './registry.js';
 
 /** Generic column types of the spec (measure is a semantic-layer type, not an engine one). */
 export type GenericType = 'numeric' | 'string' | 'temporal' | 'boolean';
@@ -157,14 +159,22 @@ export interface ParsedUri {
   query: Record<string, string>;
 }
 
-export interface Engine {
-  readonly name: EngineName;
+/** Everything Nezha knows about one database; each member is required, so a new engine cannot forget one. */
+export interface Engine<N extends string = EngineName> {
+  readonly name: N;
   readonly displayName: string;
+  /** The URI the add-database dialog shows as an example. */
+  readonly uriPlaceholder: string;
   /** URI schemes this engine accepts, e.g. ['postgresql', 'postgres', 'postgresql+psycopg2']. */
   readonly schemes: readonly string[];
   readonly dialect: Dialect;
   readonly supportsCatalogs: boolean;
   readonly errorPatterns: readonly ErrorPattern[];
+  /** Lexical facts for the tokenizer, statement guards and rewrites. */
+  readonly sql: SqlDialectFacts;
+  readonly sqlLab: SqlLabFacts;
+  readonly chartSql: ChartEngineSql;
+  readonly savedColumnSql: SavedColumnSql;
   connect(spec: ConnectSpec): Promise<EngineConnection>;
   /** The local file a URI opens (a relative one under baseDir), or null for a server or an in-memory database. */
   localFile(uri: string, baseDir: string): string | null;

@@ -5,7 +5,7 @@ import { guardCustomSql } from '../charts/compile/custom-sql.js';
 import { isVirtual } from '../datasets/json-fields.js';
 import { virtualContext } from '../datasets/lookup.js';
 import { virtualStatement } from '../datasets/virtual-sql.js';
-import type { Engine, EngineName } from '../engines/types.js';
+import type { Engine } from '../engines/types.js';
 import type { AuthUser } from '../security/current-user.js';
 import { restrictSource, rowLevelPredicate } from '../security/row-level-security.js';
 import type { ScopeColumn } from '../semantic/dataset-scope.js';
@@ -46,15 +46,8 @@ export function columnSql(engine: Engine, column: ScopeColumn): string {
   return engine.dialect.quoteIdentifier(column.column_name);
 }
 
-const TEXT_TYPE: Record<EngineName, string> = {
-  duckdb: 'VARCHAR',
-  postgresql: 'VARCHAR',
-  sqlite: 'TEXT',
-  mysql: 'CHAR',
-};
-
 function asText(engine: Engine, sql: string): string {
-  return `CAST(${sql} AS ${TEXT_TYPE[engine.name]})`;
+  return engine.chartSql.toText(sql);
 }
 
 /** '!' escapes LIKE wildcards the same way on every engine (a backslash is a string escape on MySQL). */

@@ -294,17 +294,8 @@ function pragmaReads(tokens: readonly Token[]): boolean {
 
 function otherMutates(keyword: string, tokens: readonly Token[], facts: SqlDialectFacts): boolean {
   if (!SESSION_KEYWORDS.has(keyword)) return true;
-  if (keyword === 'SET' || keyword === 'RESET') {
-    // DuckDB settings are mostly instance-wide, and MySQL's GLOBAL/PERSIST or RESET MASTER outlive the session.
-    if (facts.engine === 'duckdb') return true;
-    // SET ROLE / SET SESSION AUTHORIZATION change who the pooled connection acts as for its next user.
-    if (facts.engine === 'postgresql' && tokens.some((t) => isWord(t, 'ROLE', 'AUTHORIZATION'))) return true;
-    if (facts.engine === 'mysql') {
-      return (
-        keyword === 'RESET' ||
-        tokens.some((t) => isWord(t, 'GLOBAL', 'PERSIST', 'PERSIST_ONLY', 'PASSWORD', 'DEFAULT', 'RESOURCE'))
-      );
-    }
-  }
-  return false;
+  if (keyword !== 'SET' && keyword !== 'RESET') return false;
+  // What outlives the session differs per engine (DuckDB's instance-wide settings, MySQL's GLOBAL, SET ROLE…).
+  const words = tokens.filter((token) => token.type === 'word').map((token) => token.text.toUpperCase());
+  return facts.settingMutates(keyword, words);
 }

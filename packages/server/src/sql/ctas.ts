@@ -2,7 +2,7 @@
 import type { EngineName } from '../engines/types.js';
 import { NezhaError } from '../errors/nezha-error.js';
 import { describeStatement } from './classify.js';
-import { dialectFacts, quoteIdentifier } from './dialect-facts.js';
+import { quoteIdentifier } from './dialect-facts.js';
 import { splitStatements } from './split-statements.js';
 import { significantTokens, tokenize } from './tokenize.js';
 
@@ -59,7 +59,7 @@ export function buildCtas(request: CtasRequest): string {
   const target = schema
     ? `${quoteIdentifier(schema, engine)}.${quoteIdentifier(table, engine)}`
     : quoteIdentifier(table, engine);
-  const create = `CREATE ${method} ${target} AS ${withoutTrailingComments(last.text, dialectFacts(engine).engine)}`;
+  const create = `CREATE ${method} ${target} AS ${withoutTrailingComments(last.text, engine)}`;
   const before = statements.slice(0, -1).map((statement) => withoutTrailingComments(statement.text, engine));
   return [...before, create].join(';\n');
 }

@@ -1,97 +1,15 @@
-// The lexical facts of each engine's SQL that SQL Lab's tokenizer, guards and rewrites depend on.
+// The lexical facts of each engine's SQL that SQL Lab's tokenizer, guards and rewrites depend on (stated in each
+// engine's folder, engines/<engine>/<engine>-sql.ts), and the quoting built on them.
+import type { SqlDialectFacts } from '../engines/capabilities.js';
+import { engineByName } from '../engines/registry.js';
 import type { EngineName } from '../engines/types.js';
 
-export interface SqlDialectFacts {
-  engine: EngineName;
-  /** Character that quotes identifiers when we write them (CTAS targets). */
-  identifierQuote: '"' | '`';
-  /** Characters that open a quoted identifier when reading; SQLite also reads [name]. */
-  identifierQuotes: readonly string[];
-  /** MySQL reads "…" as a string literal unless ANSI_QUOTES is set. */
-  doubleQuotedStrings: boolean;
-  /** `\'` escapes inside '…' (MySQL's default sql_mode). */
-  backslashEscapes: boolean;
-  /** `E'…'` strings with backslash escapes (PostgreSQL, DuckDB). */
-  escapeStringPrefix: boolean;
-  /** `#` starts a line comment (MySQL). */
-  hashComments: boolean;
-  /** MySQL only treats `--` as a comment when whitespace follows it (`1--1` is arithmetic). */
-  dashCommentNeedsSpace: boolean;
-  /** PostgreSQL and DuckDB nest block comments: `/* a /* b *\/ c *\/`. */
-  nestedBlockComments: boolean;
-  /** MySQL runs the body of `/*! … *\/` comments, so their content is code, not comment. */
-  executableComments: boolean;
-  /** `$tag$ … $tag$` strings (PostgreSQL, DuckDB). */
-  dollarQuotes: boolean;
-  /** sql-formatter's language name. */
-  formatterLanguage: 'duckdb' | 'sqlite' | 'postgresql' | 'mysql';
-}
+export type { SqlDialectFacts } from '../engines/capabilities.js';
 
-const FACTS: Readonly<Record<EngineName, SqlDialectFacts>> = {
-  duckdb: {
-    engine: 'duckdb',
-    identifierQuote: '"',
-    identifierQuotes: ['"'],
-    doubleQuotedStrings: false,
-    backslashEscapes: false,
-    escapeStringPrefix: true,
-    hashComments: false,
-    dashCommentNeedsSpace: false,
-    nestedBlockComments: true,
-    executableComments: false,
-    dollarQuotes: true,
-    formatterLanguage: 'duckdb',
-  },
-  postgresql: {
-    engine: 'postgresql',
-    identifierQuote: '"',
-    identifierQuotes: ['"'],
-    doubleQuotedStrings: false,
-    backslashEscapes: false,
-    escapeStringPrefix: true,
-    hashComments: false,
-    dashCommentNeedsSpace: false,
-    nestedBlockComments: true,
-    executableComments: false,
-    dollarQuotes: true,
-    formatterLanguage: 'postgresql',
-  },
-  sqlite: {
-    engine: 'sqlite',
-    identifierQuote: '"',
-    identifierQuotes: ['"', '`', '['],
-    doubleQuotedStrings: false,
-    backslashEscapes: false,
-    escapeStringPrefix: false,
-    hashComments: false,
-    dashCommentNeedsSpace: false,
-    nestedBlockComments: false,
-    executableComments: false,
-    dollarQuotes: false,
-    formatterLanguage: 'sqlite',
-  },
-  mysql: {
-    engine: 'mysql',
-    identifierQuote: '`',
-    identifierQuotes: ['`'],
-    doubleQuotedStrings: true,
-    backslashEscapes: true,
-    escapeStringPrefix: false,
-    hashComments: true,
-    dashCommentNeedsSpace: true,
-    nestedBlockComments: false,
-    executableComments: true,
-    dollarQuotes: false,
-    formatterLanguage: 'mysql',
-  },
-};
-
+/** The engine's lexical facts (each engine's folder states them); an unknown name fails loudly, never parses as ANSI. */
 export function dialectFacts(engine: EngineName | SqlDialectFacts): SqlDialectFacts {
   if (typeof engine !== 'string') return engine;
-  const facts = FACTS[engine];
-  // Engine names arrive from stored database rows; an unknown one must fail loudly, not parse as ANSI.
-  if (!facts) throw new Error(`Unknown SQL engine: ${String(engine)}`);
-  return facts;
+  return engineByName(engine).sql;
 }
 
 /** `name` quoted for the engine, the quote character doubled inside: "a""b", `a``b`. */

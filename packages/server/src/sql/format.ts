@@ -1,19 +1,12 @@
 // Pretty-printing of SQL Lab scripts (POST /api/v1/sqllab/format_sql/) with sql-formatter, per engine.
-import { format, type ParamTypes } from 'sql-formatter';
+import { format } from 'sql-formatter';
+import { engineByName } from '../engines/registry.js';
 import type { EngineName } from '../engines/types.js';
 import { NezhaError } from '../errors/nezha-error.js';
 import { dialectFacts } from './dialect-facts.js';
 
 /** Jinja tags pass through as opaque parameters, so templated SQL can be formatted before rendering. */
 const TEMPLATE_TAG = String.raw`\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}|\{#[\s\S]*?#\}`;
-
-/** Giving paramTypes replaces the language's own, so each engine's placeholders are restated here. */
-const PLACEHOLDERS: Readonly<Record<EngineName, ParamTypes>> = {
-  postgresql: { numbered: ['$'] },
-  sqlite: { positional: true, numbered: ['?'], named: [':', '@', '$'] },
-  mysql: { positional: true },
-  duckdb: { positional: true, numbered: ['$'], named: ['$'] },
-};
 
 /** The formatter's first line and dialect note; the grammar trace after them means nothing to users. */
 function formatterMessage(error: unknown): string {
@@ -28,7 +21,7 @@ export function formatSql(sql: string, engine: EngineName): string {
     return format(sql, {
       language: dialectFacts(engine).formatterLanguage,
       keywordCase: 'upper',
-      paramTypes: { ...PLACEHOLDERS[engine], custom: [{ regex: TEMPLATE_TAG }] },
+      paramTypes: { ...engineByName(engine).sqlLab.formatterParams, custom: [{ regex: TEMPLATE_TAG }] },
     });
   } catch (error) {
     throw new NezhaError({

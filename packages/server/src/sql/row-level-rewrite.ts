@@ -159,7 +159,7 @@ function runsSqlText(name: string): boolean {
  */
 function cteKey(token: Token, engine: EngineName): string {
   const text = identifierText(token);
-  return engine === 'postgresql' && token.type === 'word' ? text.toLowerCase() : text;
+  return dialectFacts(engine).foldsUnquotedNames && token.type === 'word' ? text.toLowerCase() : text;
 }
 
 interface ScanMode {

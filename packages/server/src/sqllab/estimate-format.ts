@@ -1,6 +1,6 @@
 // Cost estimates from each engine's EXPLAIN and SQL formatting in the engine's dialect.
 import type { AppContext } from '../app/context.js';
-import { engineByName, engineForUri } from '../engines/registry.js';
+import { ENGINES, engineForUri } from '../engines/registry.js';
 import type { EngineName } from '../engines/types.js';
 import { NezhaError } from '../errors/nezha-error.js';
 import type { AuthUser } from '../security/current-user.js';
@@ -62,27 +62,29 @@ export async function estimateCost(
   return result;
 }
 
-const ENGINE_ALIASES: Record<string, EngineName> = {
-  duckdb: 'duckdb',
-  sqlite: 'sqlite',
-  postgresql: 'postgresql',
-  postgres: 'postgresql',
-  mysql: 'mysql',
-  mariadb: 'mysql',
-};
+/** Formatting without a database or a known engine name uses PostgreSQL's grammar (the ANSI-closest we have). */
+const DEFAULT_FORMAT_ENGINE: EngineName = 'postgresql';
+
+/** The engine a caller names for formatting: its own name or one of its formatter aliases (postgres, mariadb). */
+function engineNamed(name: string): EngineName | null {
+  const lower = name.toLowerCase();
+  const engine = ENGINES.find(
+    (candidate) => candidate.name === lower || candidate.sqlLab.formatterAliases.includes(lower),
+  );
+  return engine ? engine.name : null;
+}
 
 export async function formatStatement(
   ctx: AppContext,
   user: AuthUser,
   request: { sql: string; engine?: string | null | undefined; database_id?: number | null | undefined },
 ): Promise<string> {
-  let engine: EngineName = 'postgresql';
+  let engine: EngineName = DEFAULT_FORMAT_ENGINE;
   if (request.database_id) {
     const database = await getDatabase(ctx.store.db, request.database_id);
     if (database && canAccessDatabase(user, database)) engine = engineForUri(database.sqlalchemy_uri).name;
   } else if (request.engine) {
-    const known = ENGINE_ALIASES[request.engine.toLowerCase()];
-    if (known) engine = engineByName(known).name;
+    engine = engineNamed(request.engine) ?? DEFAULT_FORMAT_ENGINE;
   }
   return formatSql(request.sql, engine);
 }

@@ -1,6 +1,7 @@
 // Runs a SQL Lab script on an engine: template, split, guards, limits, then each statement in order.
 
 import { ERROR_MESSAGES, isQueryCancelledError } from '../engines/errors.js';
+import { engineByName } from '../engines/registry.js';
 import type { EngineConnection, EngineName, ExecuteResult, ResultColumn, Row } from '../engines/types.js';
 import { isNezhaError, NezhaError } from '../errors/nezha-error.js';
 import {
@@ -80,15 +81,21 @@ function syntaxErrorOf(statement: string, engine: EngineName): NezhaError {
  * Refuses a script when any of its statements may not run here: ATTACH on SQLite (an attached file could be
  * any file the server can read, the metadata store included), and anything mutating unless the database
  * allows DML (a statement that starts with no statement keyword at all is refused as a syntax error). DuckDB's file functions and ATTACH are refused by the connection itself
- * (`enable_external_access=false`, see engines/duckdb.ts).
+ * (`enable_external_access=false`, see engines/duckdb/duckdb.ts).
  */
 export function guardStatements(
   statements: readonly string[],
   settings: Pick<ScriptSettings, 'engine' | 'allowDml'>,
 ): void {
   const described = statements.map((s) => describeStatement(s, settings.engine));
-  if (settings.engine === 'sqlite' && described.some((info) => info.keyword === 'ATTACH')) {
-    throw new NezhaError({ type: 'DML_NOT_ALLOWED_ERROR', status: 400, message: 'ATTACH is not allowed in SQL Lab.' });
+  const { refusedKeywords } = engineByName(settings.engine).sqlLab;
+  const refused = described.find((info) => refusedKeywords.includes(info.keyword));
+  if (refused) {
+    throw new NezhaError({
+      type: 'DML_NOT_ALLOWED_ERROR',
+      status: 400,
+      message: `${refused.keyword} is not allowed in SQL Lab.`,
+    });
   }
   if (settings.allowDml) return;
   // A typo is reported as what it is, and like anything not known to read, it never reaches the database.

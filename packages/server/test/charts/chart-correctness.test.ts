@@ -6,9 +6,9 @@ import { BASIC_CASES, type ChartCase, FILTER_CASES } from './chart-cases.js';
 import { POST_PROCESSING_CASES } from './chart-cases-post.js';
 import { GRAIN_CASES, TIME_CASES } from './chart-cases-time.js';
 import {
-  CHART_ENGINES,
   type ChartEngine,
   type ChartEnv,
+  CORRECTNESS_ENGINES,
   chartRequest,
   DATA_PRESENT,
   fixtureData,
@@ -56,4 +56,4 @@ function engineSuite(engine: ChartEngine) {
   });
 }
 
-for (const engine of CHART_ENGINES) engineSuite(engine);
+for (const engine of CORRECTNESS_ENGINES) engineSuite(engine);

@@ -13,7 +13,7 @@ import type { EngineName } from '../../src/engines/types.js';
 import { getDatabase } from '../../src/store/databases.js';
 import { addDatabaseVia, runOn } from '../support/dataset-fixtures.js';
 import { createTempPostgresDatabase } from '../support/postgres-database.js';
-import { MYSQL_URL, POSTGRES_URL } from '../support/services.js';
+import { CLICKHOUSE_URL, MYSQL_URL, POSTGRES_URL } from '../support/services.js';
 import { dataUri, type Session, type TestApp } from '../support/test-app.js';
 
 /** The shared example data lives beside the repository: ../shared/data from its root. */
@@ -82,7 +82,9 @@ export interface ChartEngine {
   variable: string;
   /** P1W truncates to Monday (ISO) on DuckDB and PostgreSQL, to Sunday on MySQL and SQLite (Superset's choice). */
   weekStartsOn: 'monday' | 'sunday';
-  types: { text: string; double: string; timestamp: string };
+  /** `boolean`: where BOOLEAN does not exist or cannot hold NULL (ClickHouse); `tableSuffix`: its table engine. */
+  types: { text: string; double: string; timestamp: string; boolean?: string };
+  tableSuffix?: string;
   open(): Promise<{ uri: string; schema: string; drop(): Promise<void> }>;
 }
 
@@ -147,6 +149,39 @@ export const CHART_ENGINES: ChartEngine[] = [
   },
 ];
 
+/** Engines the correctness suite runs on besides CHART_ENGINES (the other chart suites do not cover them yet). */
+export const CORRECTNESS_ENGINES: ChartEngine[] = [
+  ...CHART_ENGINES,
+  {
+    name: 'clickhouse',
+    title: 'ClickHouse',
+    url: CLICKHOUSE_URL,
+    variable: 'NEZHA_TEST_CLICKHOUSE_URL',
+    weekStartsOn: 'monday',
+    // Columns are NOT NULL unless Nullable; rained is NULL on foggy days. 18.16 has no BOOLEAN.
+    types: { text: 'String', double: 'Float64', timestamp: 'DateTime', boolean: 'Nullable(UInt8)' },
+    tableSuffix: ' ENGINE = MergeTree ORDER BY tuple()',
+    async open() {
+      const name = `nezha_charts_${randomBytes(4).toString('hex')}`;
+      const engine = engineByName('clickhouse');
+      const admin = await engine.connect({ uri: CLICKHOUSE_URL as string, baseDir: '.' });
+      await admin.execute(`CREATE DATABASE ${name}`);
+      await admin.close();
+      const url = new URL(CLICKHOUSE_URL as string);
+      url.pathname = `/${name}`;
+      return {
+        uri: url.toString(),
+        schema: name,
+        async drop() {
+          const conn = await engine.connect({ uri: CLICKHOUSE_URL as string, baseDir: '.' });
+          await conn.execute(`DROP DATABASE IF EXISTS ${name}`);
+          await conn.close();
+        },
+      };
+    },
+  },
+];
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const isoTimestamp = (ms: number) => {
@@ -181,13 +216,14 @@ async function insertRows(
 }
 
 export async function loadFixtures(t: TestApp, databaseId: number, engine: ChartEngine): Promise<void> {
-  const { text, double, timestamp } = engine.types;
+  const { text, double, timestamp, boolean = 'BOOLEAN' } = engine.types;
+  const suffix = engine.tableSuffix ?? '';
   const data = fixtureData();
   await runOn(t, databaseId, [
     `CREATE TABLE weather (location ${text}, date DATE, precipitation ${double}, temp_max ${double}, ` +
-      `temp_min ${double}, wind ${double}, weather ${text}, rained BOOLEAN)`,
+      `temp_min ${double}, wind ${double}, weather ${text}, rained ${boolean})${suffix}`,
     `CREATE TABLE birth_names (ds ${timestamp}, gender ${text}, name ${text}, num INTEGER, state ${text}, ` +
-      'num_boys INTEGER, num_girls INTEGER)',
+      `num_boys INTEGER, num_girls INTEGER)${suffix}`,
   ]);
   await insertRows(
     t,

@@ -11,8 +11,11 @@ export interface EngineFixture {
   name: EngineName;
   /** Server engines: the env variable holding their test URL; file engines need none. */
   envVar?: string;
-  /** DDL column types for the round-trip table, in order i, b, d, f, t, bo, dt, ts, n, bl. */
-  types: { double: string; text: string; timestamp: string; blob: string };
+  /**
+   * DDL column types for the round-trip table, in order i, b, d, f, t, bo, dt, ts, n, bl; `boolean` and
+   * `nullableInteger` where BOOLEAN and INTEGER do not fit (ClickHouse: no BOOLEAN, columns NOT NULL by default).
+   */
+  types: { double: string; text: string; timestamp: string; blob: string; boolean?: string; nullableInteger?: string };
   /** Appended to CREATE TABLE (MySQL: a utf8mb4 table so every character survives). */
   tableSuffix: string;
   /** What the round-trip row reads back as, where engines differ from the common expectation. */
@@ -32,10 +35,17 @@ export interface EngineFixture {
   missingSchema: (suffix: string) => string;
   /** The key every cost estimate row carries, with a value that is a figure. */
   estimateKey: string;
+  /** False where the engine has no EXPLAIN (ClickHouse 18.16): estimating must then fail plainly. */
+  estimates?: boolean;
   /** P1W truncates to Monday (ISO) on some engines and to Sunday (Superset's MySQL and SQLite) on others. */
   weekStartsOn: 'monday' | 'sunday';
   /** DDL for a second schema (a database on MySQL); null where the engine has no schemas to create. */
   schemaDdl: { create: (schema: string) => string; drop: (schema: string) => string } | null;
+  /**
+   * Tables with primary and foreign keys and CREATE INDEX (false: ClickHouse, whose tables have a sorting key only;
+   * its introspection is checked without them).
+   */
+  relationalKeys?: boolean;
   /** Server engines: a login the server refuses, the error it must map to, and how to undo any setup. */
   badLogin?: (db: EngineConnection, uri: string, suffix: string) => Promise<BadLogin>;
 }
@@ -178,6 +188,52 @@ export const FIXTURES: EngineFixture[] = [
     },
   },
 ];
+
+/**
+ * ClickHouse runs the engine suite and the chart correctness suite; the SQL Lab suites, which build on FIXTURES, do
+ * not cover it yet.
+ */
+export const CLICKHOUSE_FIXTURE: EngineFixture = {
+  name: 'clickhouse',
+  envVar: 'NEZHA_TEST_CLICKHOUSE_URL',
+  types: {
+    double: 'Float64',
+    text: 'String',
+    timestamp: 'DateTime',
+    blob: 'String',
+    boolean: 'UInt8',
+    nullableInteger: 'Nullable(Int32)',
+  },
+  // Every table needs a table engine; Memory keeps the harness's tables simple.
+  tableSuffix: ' ENGINE = Memory',
+  // ClickHouse has no BOOLEAN (a UInt8 here); bytes are kept as their hex text in a String.
+  typeOverrides: { bo: [1, 'numeric'] },
+  // 18.16's sleep() stops at 3 s; counting a trillion numbers runs for many minutes.
+  longQuery: (marker) => `SELECT count() AS ${marker} FROM numbers(1000000000000)`,
+  runningCount: (connection, marker) =>
+    count(connection, 'SELECT count() FROM system.processes WHERE query LIKE ?', marker),
+  lazyFailure: 'SELECT throwIf(number >= 50000000) + number + 1 AS i FROM numbers(100000000)',
+  failingRead: {
+    sql: () => 'SELECT throwIf(number >= 300000) + number + 1 AS i FROM numbers(1000000)',
+    message: "Value passed to 'throwIf' function is non zero",
+  },
+  missingSchema: (suffix) => `SELECT * FROM nz_noschema_${suffix}.t`,
+  estimateKey: '',
+  estimates: false,
+  weekStartsOn: 'monday',
+  schemaDdl: { create: (schema) => `CREATE DATABASE "${schema}"`, drop: (schema) => `DROP DATABASE "${schema}"` },
+  relationalKeys: false,
+  // Users live in the server's users.xml, so a wrong password cannot be set up here; an unknown user can.
+  badLogin: async (_db, uri) => ({
+    uri: variant(uri, { username: 'nobody' }),
+    type: 'CONNECTION_INVALID_USERNAME_ERROR',
+    message: 'The username "nobody" does not exist.',
+    cleanup: async () => undefined,
+  }),
+};
+
+/** Every engine the engine suite runs on. */
+export const ENGINE_SUITE_FIXTURES: EngineFixture[] = [...FIXTURES, CLICKHOUSE_FIXTURE];
 
 /** Expected truncations of 2024-05-15 13:47:29 (a Wednesday) and, for the week grains, 2024-05-19 08:00 (a Sunday). */
 export const GRAIN_CASES: Array<[grain: string, wednesday: string, sunday?: string]> = [

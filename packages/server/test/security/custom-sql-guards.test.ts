@@ -27,6 +27,8 @@ const COMMON_BYPASSES = [
 
 /** Each engine's own ways to name a relation, a catalog or a file without SELECT … FROM. */
 const ENGINE_BYPASSES: Record<EngineName, string[]> = {
+  // This suite runs on CHART_ENGINES, which do not include ClickHouse yet.
+  clickhouse: [],
   duckdb: [
     `(FROM ${VAULT} SELECT max(token))`,
     `num IN (FROM ${VAULT} SELECT id)`,

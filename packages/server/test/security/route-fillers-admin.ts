@@ -129,6 +129,7 @@ export const ADMIN_FILLERS: Record<Route, Filler> = {
 
   // Databases.
   'GET /api/v1/database/': fixed('database', () => ({ url: '/api/v1/database/' })),
+  'GET /api/v1/database/available/': fixed('nothing', () => ({ url: '/api/v1/database/available/' })),
   'GET /api/v1/database/:pk': fixed('database', (w) => ({ url: `/api/v1/database/${w.objects.databaseId}` })),
   'POST /api/v1/database/': fixed('nothing', () => {
     const name = `new_${Math.random().toString(36).slice(2, 10)}`;

@@ -1,7 +1,15 @@
 // Calls of the Databases list and its add/edit dialog.
 import { api } from './client';
 import { withListQuery } from './list-query';
-import type { DatabaseDetail, DatabaseListItem, DatabasePayload, ItemResponse, ListQuery, ListResponse } from './types';
+import type {
+  AvailableEngines,
+  DatabaseDetail,
+  DatabaseListItem,
+  DatabasePayload,
+  ItemResponse,
+  ListQuery,
+  ListResponse,
+} from './types';
 
 const BASE = '/api/v1/database/';
 
@@ -24,6 +32,11 @@ export function updateDatabase(id: number, payload: Partial<DatabasePayload>): P
 
 export function deleteDatabase(id: number): Promise<{ message: string }> {
   return api.delete(`${BASE}${id}`);
+}
+
+/** The engines the server can connect to (GET /api/v1/database/available/). */
+export function fetchAvailableEngines(): Promise<AvailableEngines> {
+  return api.get(`${BASE}available/`);
 }
 
 export function testConnection(payload: {

@@ -48,6 +48,11 @@ export interface DatabaseListItem extends DatabaseFlags {
   created_by: { first_name: string; last_name: string } | null;
 }
 
+/** GET /api/v1/database/available/: the engines the server can connect to (Superset's `databases` list). */
+export interface AvailableEngines {
+  databases: Array<{ engine: string; name: string; sqlalchemy_uri_placeholder: string; schemes: string[] }>;
+}
+
 export interface DatabaseDetail extends DatabaseFlags {
   id: number;
   database_name: string;

@@ -4,11 +4,19 @@ import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space, Spin, Typog
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
-import { createDatabase, fetchDatabase, testConnection, updateDatabase } from '../api/database-api';
+import {
+  createDatabase,
+  fetchAvailableEngines,
+  fetchDatabase,
+  testConnection,
+  updateDatabase,
+} from '../api/database-api';
 import {
   type DatabaseFormValues,
   ENGINES,
+  type EngineOption,
   emptyFormValues,
+  engineOptionsOf,
   extraError,
   FLAG_FIELDS,
   formValuesOf,
@@ -41,6 +49,21 @@ export default function DatabaseModal({ databaseId, onClose, onSaved }: Database
   const [testing, setTesting] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const editing = databaseId !== null;
+  const [engines, setEngines] = useState<readonly EngineOption[]>(ENGINES);
+
+  // The server's engines replace the built-in ones once they arrive; without them the dialog still works.
+  useEffect(() => {
+    let current = true;
+    fetchAvailableEngines().then(
+      (answer) => {
+        if (current) setEngines(engineOptionsOf(answer));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
 
   const flagLabels: Record<(typeof FLAG_FIELDS)[number], string> = {
     expose_in_sqllab: t('Expose database in SQL Lab'),
@@ -158,7 +181,10 @@ export default function DatabaseModal({ databaseId, onClose, onSaved }: Database
       <Spin spinning={loading}>
         <Form<DatabaseFormValues> form={form} layout="vertical" initialValues={emptyFormValues()} disabled={saving}>
           <Form.Item label={t('Supported database')} name="engine">
-            <Select options={ENGINES.map((option) => ({ value: option.key, label: option.label }))} />
+            <Select
+              options={engines.map((option) => ({ value: option.key, label: option.label }))}
+              data-test="engine-select"
+            />
           </Form.Item>
           <Form.Item
             label={t('Display name')}
@@ -175,7 +201,7 @@ export default function DatabaseModal({ databaseId, onClose, onSaved }: Database
                 rules={[{ required: true, whitespace: true, message: t('Please enter a SQLAlchemy URI') }]}
               >
                 <Input
-                  placeholder={placeholderOf(engine)}
+                  placeholder={placeholderOf(engine, engines)}
                   style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
                   data-test="sqlalchemy-uri-input"
                 />
@@ -192,7 +218,7 @@ export default function DatabaseModal({ databaseId, onClose, onSaved }: Database
           </Form.Item>
           <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
             {t('For example {{example}}. An edited password shows as XXXXXXXXXX and is kept unless you change it.', {
-              example: placeholderOf(engine),
+              example: placeholderOf(engine, engines),
             })}
           </Typography.Paragraph>
           <Typography.Text strong>{t('SQL Lab')}</Typography.Text>

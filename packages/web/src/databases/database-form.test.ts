@@ -1,6 +1,14 @@
 // The database dialog's engine placeholders, extra JSON check and payload.
 import { describe, expect, it } from 'vitest';
-import { emptyFormValues, engineOfUri, extraError, formValuesOf, payloadOf, placeholderOf } from './database-form';
+import {
+  emptyFormValues,
+  engineOfUri,
+  engineOptionsOf,
+  extraError,
+  formValuesOf,
+  payloadOf,
+  placeholderOf,
+} from './database-form';
 
 describe('database form', () => {
   it('shows a placeholder URI for each engine', () => {
@@ -74,5 +82,30 @@ describe('database form', () => {
     });
     expect(values.engine).toBe('duckdb');
     expect(values.extra).toBe('{\n  "metadata_cache_timeout": {}\n}');
+  });
+
+  it("offers the server's engines, matching a full scheme before its bare driver name", () => {
+    const engines = engineOptionsOf({
+      databases: [
+        {
+          engine: 'clickhouse',
+          name: 'ClickHouse',
+          sqlalchemy_uri_placeholder: 'clickhousedb://user:password@host:8123/database',
+          schemes: ['clickhousedb', 'clickhouse', 'clickhousedb+connect'],
+        },
+      ],
+    });
+    expect(engines).toEqual([
+      {
+        key: 'clickhouse',
+        label: 'ClickHouse',
+        placeholder: 'clickhousedb://user:password@host:8123/database',
+        schemes: ['clickhousedb', 'clickhouse', 'clickhousedb+connect'],
+      },
+    ]);
+    expect(engineOfUri('clickhousedb+connect://u@h:8123/db', engines)).toBe('clickhouse');
+    expect(engineOfUri('clickhouse://u@h:8123/db', engines)).toBe('clickhouse');
+    expect(engineOfUri('postgresql://u@h/db', engines)).toBeUndefined();
+    expect(placeholderOf('clickhouse', engines)).toBe('clickhousedb://user:password@host:8123/database');
   });
 });

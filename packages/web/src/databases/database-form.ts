@@ -1,7 +1,8 @@
 // Pure logic of the database dialog: engines and their URI placeholders, extra JSON check, form ↔ payload.
-import type { DatabaseDetail, DatabaseFlags, DatabasePayload } from '../api/types';
+import type { AvailableEngines, DatabaseDetail, DatabaseFlags, DatabasePayload } from '../api/types';
 import { t } from '../i18n/i18n';
 
+/** An engine the dialog offers, as the server's GET /api/v1/database/available/ lists it. */
 export interface EngineOption {
   key: string;
   label: string;
@@ -10,6 +11,10 @@ export interface EngineOption {
   schemes: string[];
 }
 
+/**
+ * The engines offered until the server's list has arrived (fetchAvailableEngines): the server's list is the one that
+ * counts, so an engine added on the server is offered without a change here.
+ */
 export const ENGINES: readonly EngineOption[] = [
   {
     key: 'postgresql',
@@ -45,14 +50,30 @@ export interface DatabaseFormValues extends DatabaseFlags {
   extra: string;
 }
 
-export function engineOfUri(uri: string | undefined): string | undefined {
-  const scheme = /^([a-z0-9]+)(\+[a-z0-9_]+)?:/i.exec(uri?.trim() ?? '')?.[1]?.toLowerCase();
-  if (!scheme) return undefined;
-  return ENGINES.find((engine) => engine.schemes.includes(scheme))?.key;
+/** The server's answer as the dialog's options. */
+export function engineOptionsOf(answer: AvailableEngines): EngineOption[] {
+  return answer.databases.map((item) => ({
+    key: item.engine,
+    label: item.name,
+    placeholder: item.sqlalchemy_uri_placeholder,
+    schemes: item.schemes,
+  }));
 }
 
-export function placeholderOf(engineKey: string | undefined): string {
-  return (ENGINES.find((engine) => engine.key === engineKey) ?? ENGINES[0])?.placeholder ?? '';
+export function engineOfUri(uri: string | undefined, engines: readonly EngineOption[] = ENGINES): string | undefined {
+  const trimmed = uri?.trim() ?? '';
+  const match = /^([a-z0-9]+)(\+[a-z0-9_]+)?:/i.exec(trimmed);
+  if (!match) return undefined;
+  // A scheme the server lists whole (clickhousedb+connect) wins over its bare driver name.
+  const full = `${match[1] ?? ''}${match[2] ?? ''}`.toLowerCase();
+  const bare = (match[1] ?? '').toLowerCase();
+  return (
+    engines.find((engine) => engine.schemes.includes(full)) ?? engines.find((engine) => engine.schemes.includes(bare))
+  )?.key;
+}
+
+export function placeholderOf(engineKey: string | undefined, engines: readonly EngineOption[] = ENGINES): string {
+  return (engines.find((engine) => engine.key === engineKey) ?? engines[0])?.placeholder ?? '';
 }
 
 /** Extra must be a JSON object, or empty; returns the message to show, or null when fine. */
@@ -92,9 +113,9 @@ function prettyJson(text: string): string {
   }
 }
 
-export function formValuesOf(detail: DatabaseDetail): DatabaseFormValues {
+export function formValuesOf(detail: DatabaseDetail, engines: readonly EngineOption[] = ENGINES): DatabaseFormValues {
   return {
-    engine: engineOfUri(detail.sqlalchemy_uri) ?? detail.backend ?? DEFAULT_ENGINE,
+    engine: engineOfUri(detail.sqlalchemy_uri, engines) ?? detail.backend ?? DEFAULT_ENGINE,
     database_name: detail.database_name,
     sqlalchemy_uri: detail.sqlalchemy_uri,
     extra: prettyJson(detail.extra),

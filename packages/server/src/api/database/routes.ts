@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
 import {
+  availableEngines,
   createDatabase,
   databaseInfo,
   deleteDatabase,
@@ -50,6 +51,13 @@ export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext): v
       if ('error' in options) throw new ValidationError(options.error);
       return listVisibleDatabases(ctx, requireUser(user), options);
     },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/v1/database/available/',
+    access: READ,
+    handler: async () => availableEngines(),
   });
 
   defineRoute(app, {

@@ -51,7 +51,7 @@ export function isRawQuery(query: QueryObject): boolean {
  * as do labels holding NUL, the bound-value marker.
  */
 function alias(scope: DatasetScope, label: string, index: number): string {
-  const usable = Buffer.byteLength(label) <= 63 && !label.includes('\u0000');
+  const usable = !scope.engineSql.aliasesShadowColumns && Buffer.byteLength(label) <= 63 && !label.includes('\u0000');
   return scope.dialect.quoteIdentifier(usable ? label : `__nz_column_${index}`);
 }
 

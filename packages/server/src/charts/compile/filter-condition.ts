@@ -59,12 +59,13 @@ export function operatorOf(filter: QueryObjectFilter, fc: FilterColumn | undefin
 /** A comparison of `left` (a column or metric expression) with the filter's value(s). */
 export function compareCondition(
   id: OperatorId,
-  left: string,
+  leftSql: string,
   filter: QueryObjectFilter,
   ctx: ConditionContext,
   temporal: boolean,
 ): string {
   const { params, scope } = ctx;
+  const left = temporal ? scope.engineSql.temporalColumn(leftSql) : leftSql;
   const bind = (value: SqlValue) =>
     temporal && typeof value === 'string'
       ? scope.engineSql.temporalValue(params.bind(value))
@@ -120,10 +121,11 @@ export function compareCondition(
 }
 
 /** [since, until) on a time column; open ends add nothing. */
-export function rangeCondition(ctx: ConditionContext, left: string, bounds: TimeRangeBounds): string | null {
+export function rangeCondition(ctx: ConditionContext, leftSql: string, bounds: TimeRangeBounds): string | null {
   const { scope, params } = ctx;
   const parts: string[] = [];
   const bind = (date: Date) => scope.engineSql.temporalValue(params.bind(scope.engineSql.temporalText(date)));
+  const left = scope.engineSql.temporalColumn(leftSql);
   if (bounds.since) parts.push(`${left} >= ${bind(bounds.since)}`);
   if (bounds.until) parts.push(`${left} < ${bind(bounds.until)}`);
   return parts.length > 0 ? parts.join(' AND ') : null;

@@ -1,6 +1,6 @@
 // DuckDB introspection from its duckdb_* table functions: catalogs, schemas, tables and views, keys, indexes, costs.
-import { buildTableMetadata, groupBy, tableNotFound } from './base.js';
-import type { CostEstimate, Dialect, Row, TableMetadata, TableSummary } from './types.js';
+import { buildTableMetadata, groupBy, tableNotFound } from '../base.js';
+import type { CostEstimate, Dialect, Row, TableMetadata, TableSummary } from '../types.js';
 
 export type RunQuery = (sql: string, params?: unknown[]) => Promise<Row[]>;
 

@@ -11,7 +11,7 @@ import {
   sqlDateText,
   sqlTimestampText,
   tableNotFound,
-} from './base.js';
+} from '../base.js';
 import {
   type ErrorContext,
   ERROR_MESSAGES as M,
@@ -19,9 +19,7 @@ import {
   QueryCancelledError,
   runCancellable,
   throwIfAborted,
-} from './errors.js';
-import type { ChildColumn } from './sqlite-child.js';
-import { childError, type SqliteChild, SqlitePool } from './sqlite-pool.js';
+} from '../errors.js';
 import type {
   ConnectSpec,
   CostEstimate,
@@ -34,8 +32,11 @@ import type {
   Row,
   TableMetadata,
   TableSummary,
-} from './types.js';
-import { parseUri } from './uri.js';
+} from '../types.js';
+import { parseUri } from '../uri.js';
+import type { ChildColumn } from './sqlite-child.js';
+import { childError, type SqliteChild, SqlitePool } from './sqlite-pool.js';
+import { sqliteChartSql, sqliteFacts, sqliteSavedColumnSql, sqliteSqlLab } from './sqlite-sql.js';
 
 /** Fixed-width buckets through epoch seconds; SQLite has no interval arithmetic on timestamps. */
 const epochBucket = (seconds: number) =>
@@ -90,13 +91,18 @@ const errorPatterns: readonly ErrorPattern[] = [
   },
 ];
 
-export const sqlite: Engine = {
+export const sqlite: Engine<'sqlite'> = {
   name: 'sqlite',
   displayName: 'SQLite',
+  uriPlaceholder: 'sqlite:////path/to/file.db',
   schemes: ['sqlite'],
   dialect,
   supportsCatalogs: false,
   errorPatterns,
+  sql: sqliteFacts,
+  sqlLab: sqliteSqlLab,
+  chartSql: sqliteChartSql,
+  savedColumnSql: sqliteSavedColumnSql,
   connect,
   localFile: (uri, baseDir) => databaseFile(parseUri(uri).database, baseDir),
   // Superset refuses every SQLite URI: SQL on it can ATTACH any file the server can read.

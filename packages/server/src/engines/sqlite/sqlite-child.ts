@@ -1,7 +1,7 @@
 // A child process holding one SQLite database: better-sqlite3 cannot interrupt a statement, so a stopped query
 // kills the process (a worker thread cannot be terminated while SQLite runs native code — measured).
 import Database from 'better-sqlite3';
-import { safeInteger, toHex } from './base.js';
+import { safeInteger, toHex } from '../base.js';
 
 export interface ChildColumn {
   name: string;

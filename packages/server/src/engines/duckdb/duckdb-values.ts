@@ -14,7 +14,7 @@ import {
   DuckDBTimestampValue,
   type DuckDBValue,
 } from '@duckdb/node-api';
-import { isoTimestampText, jsonSafe, safeInteger, toHex } from './base.js';
+import { isoTimestampText, jsonSafe, safeInteger, toHex } from '../base.js';
 
 export function duckValue(value: DuckDBValue): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;

@@ -1,7 +1,7 @@
 // A pg query read through an extended-protocol portal in batches, so a capped or streamed read stops the server
 // after the rows it asked for; plus the text-format value parsing shared by every PostgreSQL read.
 import pg from 'pg';
-import { isoTimestampText, jsonSafe, safeInteger } from './base.js';
+import { isoTimestampText, jsonSafe, safeInteger } from '../base.js';
 
 export interface PortalField {
   name: string;

@@ -1,6 +1,6 @@
 // PostgreSQL introspection from pg_catalog: schemas, tables and views, columns, keys, indexes, EXPLAIN costs.
-import { buildTableMetadata, tableNotFound } from './base.js';
-import type { CostEstimate, Dialect, Row, TableMetadata, TableSummary } from './types.js';
+import { buildTableMetadata, tableNotFound } from '../base.js';
+import type { CostEstimate, Dialect, Row, TableMetadata, TableSummary } from '../types.js';
 
 export type RunQuery = (sql: string, params?: unknown[]) => Promise<Row[]>;
 

@@ -12,7 +12,7 @@ import {
   quoteWith,
   safeInteger,
   toHex,
-} from './base.js';
+} from '../base.js';
 import {
   type ErrorContext,
   ERROR_MESSAGES as M,
@@ -21,9 +21,7 @@ import {
   QueryCancelledError,
   runCancellable,
   throwIfAborted,
-} from './errors.js';
-import * as catalog from './mysql-catalog.js';
-import { readRows, type StreamedQuery, streamRows } from './mysql-read.js';
+} from '../errors.js';
 import type {
   ConnectSpec,
   CostEstimate,
@@ -36,8 +34,11 @@ import type {
   Row,
   TableMetadata,
   TableSummary,
-} from './types.js';
-import { parseUri } from './uri.js';
+} from '../types.js';
+import { parseUri } from '../uri.js';
+import * as catalog from './mysql-catalog.js';
+import { readRows, type StreamedQuery, streamRows } from './mysql-read.js';
+import { mysqlChartSql, mysqlFacts, mysqlSavedColumnSql, mysqlSqlLab } from './mysql-sql.js';
 
 /** Seconds (or minutes, hours) since midnight, rounded down to a multiple, added back to the date. */
 const sinceMidnight = (amount: string, every: number, unit: string) =>
@@ -125,13 +126,18 @@ const errorPatterns: readonly ErrorPattern[] = [
   },
 ];
 
-export const mysql: Engine = {
+export const mysql: Engine<'mysql'> = {
   name: 'mysql',
   displayName: 'MySQL',
+  uriPlaceholder: 'mysql://user:password@host:3306/database',
   schemes: ['mysql', 'mysql+pymysql', 'mysql+mysqldb', 'mysql+mysqlconnector', 'mariadb', 'mariadb+mariadbconnector'],
   dialect,
   supportsCatalogs: false,
   errorPatterns,
+  sql: mysqlFacts,
+  sqlLab: mysqlSqlLab,
+  chartSql: mysqlChartSql,
+  savedColumnSql: mysqlSavedColumnSql,
   connect,
   localFile: () => null,
   unsafeReason: () => null,

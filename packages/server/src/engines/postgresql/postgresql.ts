@@ -1,8 +1,8 @@
 // PostgreSQL through a pg Pool: portal reads that stop at maxRows, cancel with pg_cancel_backend from a side connection.
 import pg from 'pg';
-import { guardPgPool, isConnectionLoss } from '../errors/connection-loss.js';
-import { NezhaError } from '../errors/nezha-error.js';
-import { connectTimeoutMs, TIME_GRAIN as G, genericTypeOf, makeDialect, quoteWith } from './base.js';
+import { guardPgPool, isConnectionLoss } from '../../errors/connection-loss.js';
+import { NezhaError } from '../../errors/nezha-error.js';
+import { connectTimeoutMs, TIME_GRAIN as G, genericTypeOf, makeDialect, quoteWith } from '../base.js';
 import {
   assertSchemaNameWithoutNul,
   type ErrorContext,
@@ -12,16 +12,7 @@ import {
   QueryCancelledError,
   runCancellable,
   throwIfAborted,
-} from './errors.js';
-import * as catalog from './postgresql-catalog.js';
-import {
-  KNOWN_TYPE_NAMES,
-  type PortalField,
-  PortalQuery,
-  parsePgValue,
-  RAW_TYPES,
-  type RawRow,
-} from './postgresql-portal.js';
+} from '../errors.js';
 import type {
   ConnectSpec,
   CostEstimate,
@@ -34,8 +25,18 @@ import type {
   Row,
   TableMetadata,
   TableSummary,
-} from './types.js';
-import { parseUri } from './uri.js';
+} from '../types.js';
+import { parseUri } from '../uri.js';
+import * as catalog from './postgresql-catalog.js';
+import {
+  KNOWN_TYPE_NAMES,
+  type PortalField,
+  PortalQuery,
+  parsePgValue,
+  RAW_TYPES,
+  type RawRow,
+} from './postgresql-portal.js';
+import { postgresqlChartSql, postgresqlFacts, postgresqlSavedColumnSql, postgresqlSqlLab } from './postgresql-sql.js';
 
 /** Sub-hour and sub-day buckets: truncate to the enclosing unit, then add whole multiples of the step. */
 const step = (unit: string, field: string, every: number, stepText: string) =>
@@ -119,13 +120,18 @@ const errorPatterns: readonly ErrorPattern[] = [
   },
 ];
 
-export const postgresql: Engine = {
+export const postgresql: Engine<'postgresql'> = {
   name: 'postgresql',
   displayName: 'PostgreSQL',
+  uriPlaceholder: 'postgresql://user:password@host:5432/database',
   schemes: ['postgresql', 'postgres', 'postgresql+psycopg2', 'postgresql+psycopg'],
   dialect,
   supportsCatalogs: false,
   errorPatterns,
+  sql: postgresqlFacts,
+  sqlLab: postgresqlSqlLab,
+  chartSql: postgresqlChartSql,
+  savedColumnSql: postgresqlSavedColumnSql,
   connect,
   localFile: () => null,
   unsafeReason: () => null,

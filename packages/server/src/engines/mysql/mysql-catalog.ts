@@ -1,6 +1,6 @@
 // MySQL and MariaDB introspection from information_schema, EXPLAIN figures, and result type names by field code.
-import { buildTableMetadata, groupBy, tableNotFound } from './base.js';
-import type { CostEstimate, Dialect, ExecuteResult, Row, TableMetadata, TableSummary } from './types.js';
+import { buildTableMetadata, groupBy, tableNotFound } from '../base.js';
+import type { CostEstimate, Dialect, ExecuteResult, Row, TableMetadata, TableSummary } from '../types.js';
 
 export type RunQuery = (sql: string, params?: unknown[]) => Promise<ExecuteResult>;
 

@@ -7,9 +7,7 @@ import {
   ResultReturnType,
   StatementType,
 } from '@duckdb/node-api';
-import { assertFolderExists, connectArgs, databaseFile, TIME_GRAIN as G, genericTypeOf, makeDialect } from './base.js';
-import * as catalog from './duckdb-catalog.js';
-import { duckValue, toDuckParam } from './duckdb-values.js';
+import { assertFolderExists, connectArgs, databaseFile, TIME_GRAIN as G, genericTypeOf, makeDialect } from '../base.js';
 import {
   assertSchemaNameWithoutNul,
   type ErrorContext,
@@ -18,7 +16,7 @@ import {
   QueryCancelledError,
   runCancellable,
   throwIfAborted,
-} from './errors.js';
+} from '../errors.js';
 import type {
   ConnectSpec,
   CostEstimate,
@@ -31,8 +29,11 @@ import type {
   Row,
   TableMetadata,
   TableSummary,
-} from './types.js';
-import { parseUri } from './uri.js';
+} from '../types.js';
+import { parseUri } from '../uri.js';
+import * as catalog from './duckdb-catalog.js';
+import { duckdbChartSql, duckdbFacts, duckdbSavedColumnSql, duckdbSqlLab } from './duckdb-sql.js';
+import { duckValue, toDuckParam } from './duckdb-values.js';
 
 const bucket = (interval: string) => `TIME_BUCKET(INTERVAL '${interval}', {col})`;
 
@@ -97,13 +98,18 @@ const errorPatterns: readonly ErrorPattern[] = [
   },
 ];
 
-export const duckdb: Engine = {
+export const duckdb: Engine<'duckdb'> = {
   name: 'duckdb',
   displayName: 'DuckDB',
+  uriPlaceholder: 'duckdb:////path/to/file.duckdb',
   schemes: ['duckdb'],
   dialect,
   supportsCatalogs: true,
   errorPatterns,
+  sql: duckdbFacts,
+  sqlLab: duckdbSqlLab,
+  chartSql: duckdbChartSql,
+  savedColumnSql: duckdbSavedColumnSql,
   connect,
   localFile: (uri, baseDir) => databaseFile(parseUri(uri).database, baseDir),
   unsafeReason: (_uri, extra) =>

@@ -1,0 +1,88 @@
+// ClickHouse's SQL (as 18.16 speaks it) for Nezha's tokenizer, SQL Lab guards, chart compiler and saved columns.
+import type { NumericTimeMethod } from '@nezha/core';
+import {
+  type ChartEngineSql,
+  type SavedColumnSql,
+  type SqlDialectFacts,
+  type SqlLabFacts,
+  timestampText,
+} from '../capabilities.js';
+
+export const clickhouseFacts: SqlDialectFacts = {
+  engine: 'clickhouse',
+  identifierQuote: '"',
+  identifierQuotes: ['"', '`'],
+  doubleQuotedStrings: false,
+  // 'a\'b' is a string with a quote in it; backslashes escape inside strings and names.
+  backslashEscapes: true,
+  escapeStringPrefix: false,
+  hashComments: false,
+  dashCommentNeedsSpace: false,
+  nestedBlockComments: false,
+  executableComments: false,
+  dollarQuotes: false,
+  formatterLanguage: 'clickhouse',
+  foldsUnquotedNames: false,
+  // Over HTTP without a session a SET lasts for its own request only.
+  settingMutates: () => false,
+};
+
+export const clickhouseSqlLab: SqlLabFacts = {
+  refusedKeywords: [],
+  formatterParams: { positional: true },
+  formatterAliases: ['clickhousedb'],
+};
+
+/**
+ * PERCENTILE_CONT: ClickHouse's quantile() samples and 18.16 has no interpolating exact quantile, so the sorted
+ * values of the group are interpolated here, as PERCENTILE_CONT does (NULLs are left out of groupArray).
+ */
+function percentile(value: string, fraction: number): string {
+  const at = `(${fraction} * (length(s) - 1))`;
+  const below = `s[toUInt64(floor(${at})) + 1]`;
+  const above = `s[toUInt64(ceil(${at})) + 1]`;
+  return (
+    `if(count(${value}) = 0, NULL, ` +
+    `arrayMap(s -> ${below} + (${above} - ${below}) * (${at} - floor(${at})), ` +
+    `[arraySort(groupArray(toFloat64(${value})))])[1])`
+  );
+}
+
+export const clickhouseChartSql: ChartEngineSql = {
+  percentile,
+  percentileWindow: () => null,
+  // argMin/argMax take the value at the earliest/latest time; rows without a time are skipped by both.
+  ordered: (value, time, last) => `${last ? 'argMax' : 'argMin'}(${value}, ${time})`,
+  ilike: (left, right) => `lowerUTF8(${left}) LIKE lowerUTF8(${right})`,
+  // 18.16 has no IS NOT DISTINCT FROM, and its JOIN … ON takes only equalities of one side with the other: the
+  // values as text (NULL as '') and their NULL flags.
+  nullSafeEquals: (left, right) =>
+    `ifNull(toString(${left}), '') = ifNull(toString(${right}), '') AND isNull(${left}) = isNull(${right})`,
+  temporalValue: (marker) => `toDateTime(${marker})`,
+  // toDateTime is monotonic, so a MergeTree key on the column still prunes.
+  temporalColumn: (column) => `toDateTime(${column})`,
+  aliasesShadowColumns: true,
+  grainInput: (column) => column,
+  temporalText: timestampText,
+  toDouble: (value) => `toFloat64(${value})`,
+  toText: (value) => `toString(${value})`,
+};
+
+const FUNCTION: Record<NumericTimeMethod, (sql: string) => string> = {
+  SECOND_OF_MINUTE: (sql) => `toSecond(${sql})`,
+  MINUTE_OF_HOUR: (sql) => `toMinute(${sql})`,
+  HOUR_OF_DAY: (sql) => `toHour(${sql})`,
+  // toDayOfWeek counts Monday = 1 … Sunday = 7; the spec counts from Sunday = 0.
+  DAY_OF_WEEK: (sql) => `(toDayOfWeek(${sql}) % 7)`,
+  DAY_OF_MONTH: (sql) => `toDayOfMonth(${sql})`,
+  DAY_OF_YEAR: (sql) => `toDayOfYear(${sql})`,
+  WEEK_OF_YEAR: (sql) => `toISOWeek(${sql})`,
+  MONTH_OF_YEAR: (sql) => `toMonth(${sql})`,
+  QUARTER_OF_YEAR: (sql) => `toQuarter(${sql})`,
+  YEAR: (sql) => `toYear(${sql})`,
+};
+
+export const clickhouseSavedColumnSql: SavedColumnSql = {
+  datetime: (sql) => `toDateTime(${sql})`,
+  timePart: (method, sql) => FUNCTION[method](sql),
+};
