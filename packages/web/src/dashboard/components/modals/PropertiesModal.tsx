@@ -19,7 +19,8 @@ interface Values {
   dashboard_title: string;
   slug: string;
   owners: number[];
-  roles: number[];
+  /** Absent from the submitted values when DashboardRbac is off: its field is not rendered. */
+  roles?: number[];
   certified_by: string;
   certification_details: string;
   color_scheme: string | null;
@@ -72,7 +73,7 @@ export default function PropertiesModal({
       const known = info.owners.find((owner) => owner.id === id);
       return known ?? { id, first_name: option?.text ?? '' };
     });
-    const roleList = values.roles.map((id) => ({
+    const roleList = (values.roles ?? []).map((id) => ({
       id,
       name: roles.find((role) => role.value === id)?.text ?? String(id),
     }));
