@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isAdmin } from '../security/permissions.js';
 import { dashboardPermissions, initialEditMode, isDashboardOwner } from './permissions.js';
 
 const writer = { Gamma: [['can_write', 'Dashboard'] as [string, string]] };
@@ -46,5 +47,17 @@ describe('dashboard permissions', () => {
     expect(initialEditMode(canEdit, 'true')).toBe(true);
     expect(initialEditMode(canEdit, null)).toBe(false);
     expect(initialEditMode({ ...canEdit, dash_edit_perm: false }, true)).toBe(false);
+  });
+  it('a schema approver counts as admin for editing a dashboard it does not own, and nowhere else', () => {
+    const write: Array<[string, string]> = [['can_write', 'Dashboard']];
+    for (const name of ['schema_approver', 'Schema Approver']) {
+      const approver = { userId: 5, roles: { Gamma: write, [name]: [] } };
+      expect(dashboardPermissions(approver, [9]).dash_edit_perm).toBe(true);
+      // The approver is no admin: the generic check and the share permission are untouched.
+      expect(isAdmin(approver.roles)).toBe(false);
+      expect(dashboardPermissions(approver, [9]).dash_share_perm).toBe(false);
+    }
+    expect(dashboardPermissions({ userId: 5, roles: { Gamma: write, approver: [] } }, [9]).dash_edit_perm).toBe(false);
+    expect(dashboardPermissions({ userId: 5, roles: { schema_approver: [] } }, [9]).dash_edit_perm).toBe(false);
   });
 });

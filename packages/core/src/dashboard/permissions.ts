@@ -1,5 +1,5 @@
 // What a user may do with a dashboard: dash_edit_perm, dash_save_perm, dash_share_perm (spec §6).
-import { hasPermission, isAdmin, type UserRoles } from '../security/permissions.js';
+import { hasPermission, isAdmin, isAdminOrSchemaApprover, type UserRoles } from '../security/permissions.js';
 
 export interface DashboardUser {
   userId?: number | null;
@@ -26,7 +26,7 @@ export function isDashboardOwner(user: DashboardUser, owners: readonly Owner[]):
 }
 
 /**
- * Writing needs can_write on Dashboard and being an admin or an owner. Save-as needs can_write too; only with
+ * Writing needs can_write on Dashboard and being an admin (or schema approver) or an owner. Save-as needs can_write too; only with
  * DashboardRbac must a non-admin also own the dashboard, since roles then grant access to dashboards they do not own.
  */
 export function dashboardPermissions(
@@ -36,8 +36,10 @@ export function dashboardPermissions(
 ): DashboardPermissions {
   const canWrite = hasPermission(user.roles, 'can_write', 'Dashboard');
   const adminOrOwner = isAdmin(user.roles) || isDashboardOwner(user, owners);
+  // The one check where a schema approver counts as admin (spec §6): editing a dashboard it does not own.
+  const mayEdit = isAdminOrSchemaApprover(user.roles) || isDashboardOwner(user, owners);
   return {
-    dash_edit_perm: canWrite && adminOrOwner,
+    dash_edit_perm: canWrite && mayEdit,
     dash_save_perm: canWrite && (!flags.dashboardRbac || adminOrOwner),
     dash_share_perm: hasPermission(user.roles, 'can_share_dashboard', 'Superset'),
   };

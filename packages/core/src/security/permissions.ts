@@ -181,6 +181,19 @@ export function isAdmin(roles: UserRoles): boolean {
   return Object.keys(roles).some(isAdminRoleName);
 }
 
+/** The schema approver role, named like admin in any case; "Schema Approver" and "schema_approver" alike. */
+export function isSchemaApproverRoleName(name: string): boolean {
+  return name.toLowerCase().replace(/[\s-]+/g, '_') === 'schema_approver';
+}
+
+/**
+ * Admin, or a schema approver. The spec (charts-dashboards §6) counts the schema approver role as admin in one
+ * check only: the "admin or owner" half of editing a dashboard. Everywhere else admin means admin.
+ */
+export function isAdminOrSchemaApprover(roles: UserRoles): boolean {
+  return Object.keys(roles).some((name) => isAdminRoleName(name) || isSchemaApproverRoleName(name));
+}
+
 /** Names of per-object permissions, as Superset writes them. */
 export const objectPermissionName = {
   database: (databaseName: string, id: number) => `[${databaseName}].(id:${id})`,

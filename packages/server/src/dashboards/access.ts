@@ -109,8 +109,8 @@ export function forbiddenPublish(): NezhaError {
 }
 
 /**
- * A dashboard the caller may change: can_write on Dashboard (declared by the route) and admin or owner, with or
- * without DashboardRbac. A dashboard the caller cannot even see stays a 404.
+ * A dashboard the caller may change: can_write on Dashboard (declared by the route) and admin, schema approver or
+ * owner, with or without DashboardRbac. A dashboard the caller cannot even see stays a 404.
  */
 export async function editableDashboard(
   ctx: AppContext,
@@ -119,7 +119,8 @@ export async function editableDashboard(
   refusal: () => NezhaError = () => forbiddenEdit('dashboard'),
 ): Promise<LoadedDashboard> {
   const loaded = await visibleDashboard(ctx, user, idOrSlug);
-  if (!userHasPermission(user, 'can_write', 'Dashboard') || !isOwnerOrAdmin(user, loaded.owners)) throw refusal();
+  // core's dash_edit_perm: can_write and admin, schema approver or owner, the rule the web shows the user.
+  if (!permissionsFor(ctx, user, loaded.owners).dash_edit_perm) throw refusal();
   return loaded;
 }
 

@@ -1,11 +1,14 @@
 // Dashboard permalinks: the dashboard's state (URL parameters, data mask, active tabs, anchor) behind a key.
 import type { AppContext } from '../app/context.js';
 import { HttpError } from '../errors/nezha-error.js';
-import type { AuthUser } from '../security/current-user.js';
+import { type AuthUser, userHasPermission } from '../security/current-user.js';
 import { findPermalink, insertPermalink } from '../store/permalinks.js';
 import { visibleDashboard } from './access.js';
 import type { DashboardPermalinkState } from './inputs.js';
 import { dashboardPermalinkUrl } from './serialize.js';
+
+/** The URL parameter naming the chart a dashboard link focuses (the web's URL_PARAMS.focusedChart). */
+export const FOCUSED_CHART_PARAM = 'focused_chart';
 
 interface StoredValue {
   dashboardId: string;
@@ -19,6 +22,9 @@ export async function createDashboardPermalink(
   state: DashboardPermalinkState,
 ) {
   const { dashboard } = await visibleDashboard(ctx, user, idOrSlug);
+  // A link that focuses one chart is a chart's "Share" (its dashboard menu): Superset's can_share_chart.
+  const sharesChart = (state.urlParams ?? []).some(([key]) => key === FOCUSED_CHART_PARAM);
+  if (sharesChart && !userHasPermission(user, 'can_share_chart', 'Superset')) throw new HttpError(403, 'Forbidden');
   const value: StoredValue = { dashboardId: String(dashboard.id), state };
   // A guest is no stored user: its links have no author.
   const key = await insertPermalink(ctx.store.db, 'dashboard', JSON.stringify(value), user.guest ? null : user.id);

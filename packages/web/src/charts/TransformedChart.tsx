@@ -3,6 +3,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, useMemo } from 'react';
 import { t } from '../i18n/i18n';
 import { getChartPlugin } from './registry';
+import { withChartLabels } from './shared/label-colors';
 import type { ChartHooks, ChartPlugin, ChartProps, VizComponentProps } from './types';
 
 const components = new Map<string, LazyExoticComponent<ComponentType<VizComponentProps>>>();
@@ -33,7 +34,10 @@ interface Props {
 export default function TransformedChart({ vizType, chartProps, hooks }: Props) {
   const plugin = getChartPlugin(vizType);
   if (!plugin) throw new Error(t('Item with key "{{key}}" is not registered.', { key: vizType }));
-  const props = useMemo(() => plugin.transformProps(chartProps), [plugin, chartProps]);
+  const props = useMemo(
+    () => withChartLabels(chartProps.formData.slice_id, () => plugin.transformProps(chartProps)),
+    [plugin, chartProps],
+  );
   const Chart = componentOf(plugin);
   return <Chart props={props} width={chartProps.width} height={chartProps.height} hooks={hooks} />;
 }

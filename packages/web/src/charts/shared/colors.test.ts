@@ -10,7 +10,15 @@ import {
   pickerColor,
 } from './color-utils';
 import { cellColor, colorFormatters, ruleColorFunction } from './conditional-formatting';
-import { getColor, resetLabelColors, setForcedLabelColors, startDashboardColors } from './label-colors';
+import {
+  applyDashboardLabelColors,
+  drawnLabelColors,
+  getColor,
+  resetLabelColors,
+  setForcedLabelColors,
+  startDashboardColors,
+  withChartLabels,
+} from './label-colors';
 
 describe('contrast', () => {
   it('text turns dark above a brightness of 186, light at or below it', () => {
@@ -47,6 +55,34 @@ describe('label colours', () => {
     startDashboardColors({ London: '#abcdef' });
     expect(getColor('Paris', 'supersetColors')).toBe(CATEGORICAL_SCHEMES.supersetColors?.colors[0]);
     expect(getColor('London', 'supersetColors')).toBe('#abcdef');
+  });
+});
+
+describe('dashboard label colours', () => {
+  beforeEach(() => resetLabelColors());
+  const colors = CATEGORICAL_SCHEMES.supersetColors?.colors ?? [];
+  it('notes the labels each chart colours, a redraw replacing what the chart drew before', () => {
+    withChartLabels(1, () => [getColor('boy'), getColor('girl')]);
+    withChartLabels(2, () => getColor('girl'));
+    withChartLabels(3, () => getColor('other'));
+    withChartLabels(3, () => getColor('girl'));
+    const drawn = drawnLabelColors([1, 2, 3]);
+    expect([...drawn.keys()]).toEqual([1, 2, 3]);
+    expect(Object.fromEntries(drawn.get(3) ?? [])).toEqual({ girl: colors[1] });
+    expect(Object.fromEntries(drawn.get(1) ?? [])).toEqual({ boy: colors[0], girl: colors[1] });
+  });
+  it('a load forces the saved shared colours whatever order the charts draw in, label_colors over them', () => {
+    const metadata = {
+      label_colors: {},
+      shared_label_colors: { boy: colors[0] as string, girl: colors[1] as string },
+      color_scheme_domain: colors,
+    };
+    applyDashboardLabelColors(metadata, null, { reset: true });
+    // The chart that draws first names girl first; the saved colours hold all the same.
+    expect(withChartLabels(2, () => [getColor('girl'), getColor('boy')])).toEqual([colors[1], colors[0]]);
+    applyDashboardLabelColors({ ...metadata, label_colors: { boy: '#ff0000' } }, null);
+    expect(getColor('boy')).toBe('#ff0000');
+    expect(getColor('girl')).toBe(colors[1]);
   });
 });
 

@@ -94,6 +94,10 @@ const dashboardInfoSlice = createSlice({
       state.metadata.global_chart_configuration = action.payload.globalChartConfiguration;
       if (action.payload.lastModifiedTime) state.last_modified_time = action.payload.lastModifiedTime;
     },
+    /** The legacy filter mapping dialog applied (json_metadata.filter_scopes); saved with the dashboard. */
+    filterScopesChanged(state, action: PayloadAction<Record<string, unknown>>) {
+      state.metadata.filter_scopes = action.payload;
+    },
     nativeFilterConfigurationSaved(
       state,
       action: PayloadAction<{ items: NativeFilterConfigItem[]; lastModifiedTime?: number }>,

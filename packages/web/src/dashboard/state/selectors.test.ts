@@ -1,6 +1,7 @@
 // Each chart's form data merged with the data mask: native filters in scope, cross-filters, nothing for the rest.
 import { describe, expect, it } from 'vitest';
 import { dashboardLoaded } from './dashboard-events';
+import { dashboardInfoActions } from './dashboard-info';
 import { dataMaskActions } from './data-mask';
 import { effectiveFormData, filtersOnChart } from './selectors';
 import { sliceEntitiesActions } from './slice-entities';
@@ -98,5 +99,45 @@ describe('initial active tabs', () => {
     };
     expect(initialActiveTabs(layout)).toEqual(['TAB-a']);
     expect(initialActiveTabs(layout, ['ROOT_ID', 'TABS-1', 'TAB-b'])).toEqual(['TAB-b']);
+  });
+});
+
+describe('legacy filters', () => {
+  it('a filter box value reaches the charts its filter_scopes cover, as extra_filters, and follows a new mapping', () => {
+    const store = createTestStore();
+    const base = loadedPayload();
+    const box = { ...base.slices[0]!, slice_id: 3, slice_name: 'Box', viz_type: 'filter_box' };
+    const layout = { ...base.layout };
+    layout['ROW-1'] = { ...layout['ROW-1']!, children: [...layout['ROW-1']!.children, 'CHART-3'] };
+    layout['CHART-3'] = {
+      id: 'CHART-3',
+      type: 'CHART',
+      children: [],
+      parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'],
+      meta: { chartId: 3 },
+    };
+    store.dispatch(
+      dashboardLoaded(
+        loadedPayload({
+          layout,
+          slices: [
+            ...base.slices,
+            { ...box, form_data: { ...box.form_data, filter_configs: [{ column: 'weather' }] } },
+          ],
+          metadata: {
+            ...base.metadata,
+            default_filters: JSON.stringify({ 3: { weather: ['sun'] } }),
+            filter_scopes: { 3: { weather: { scope: ['ROOT_ID'], immune: [2] } } },
+          },
+        }),
+      ),
+    );
+    const sun = [{ col: 'weather', op: 'in', val: ['sun'] }];
+    expect(effectiveFormData(store.getState(), 1)?.extra_filters).toEqual(sun);
+    expect(effectiveFormData(store.getState(), 2)?.extra_filters).toBeUndefined();
+    expect(effectiveFormData(store.getState(), 3)?.extra_filters).toBeUndefined();
+    store.dispatch(dashboardInfoActions.filterScopesChanged({ 3: { weather: { scope: ['ROOT_ID'], immune: [1] } } }));
+    expect(effectiveFormData(store.getState(), 1)?.extra_filters).toBeUndefined();
+    expect(effectiveFormData(store.getState(), 2)?.extra_filters).toEqual(sun);
   });
 });

@@ -7,6 +7,10 @@ import {
   type ChartColumns,
   extraFormDataOf,
   filterIdsAppliedOnChart,
+  LEGACY_FILTER_VIZ_TYPE,
+  type LegacyFilter,
+  legacyExtraFilters,
+  legacyFilters,
   type QueryFormData,
 } from '@nezha/core';
 import { createSelector } from '@reduxjs/toolkit';
@@ -64,6 +68,34 @@ export const selectActiveFilters = createSelector(
   (input): Record<string, ActiveFilter> => activeFilters(input),
 );
 
+/**
+ * The dashboard's legacy filters (filter-box charts, default_filters, filter_scopes), as Superset applied them
+ * before native filters.
+ */
+export const selectLegacyFilters = createSelector(
+  [
+    (state: DashboardRootState) => state.dashboardInfo.metadata.default_filters,
+    (state: DashboardRootState) => state.dashboardInfo.metadata.filter_scopes,
+    (state: DashboardRootState) => state.sliceEntities.slices,
+    (state: DashboardRootState) => state.dashboardLayout.present,
+  ],
+  (defaultFilters, filterScopes, slices, layout): LegacyFilter[] =>
+    legacyFilters(
+      { default_filters: defaultFilters, filter_scopes: filterScopes },
+      Object.values(slices)
+        .filter((slice) => slice.viz_type === LEGACY_FILTER_VIZ_TYPE)
+        .map((slice) => ({ chartId: slice.slice_id, formData: slice.form_data as Record<string, unknown> })),
+      layout,
+    ),
+);
+
+/** The legacy filters' extra_filters on one chart: the values of the filter columns whose scope covers it. */
+export function legacyFiltersOnChart(state: DashboardRootState, chartId: number) {
+  const filters = selectLegacyFilters(state);
+  if (filters.length === 0) return [];
+  return legacyExtraFilters(filters, chartId, state.dashboardLayout.present, state.dashboardState.sliceIds);
+}
+
 /** The chart's saved form data with its slice id and the dashboard's filters in extra_form_data. */
 export function effectiveFormData(state: DashboardRootState, chartId: number): QueryFormData | null {
   const slice = state.sliceEntities.slices[chartId];
@@ -77,6 +109,8 @@ export function effectiveFormData(state: DashboardRootState, chartId: number): Q
     ...(state.dashboardState.colorScheme ? { color_scheme: state.dashboardState.colorScheme } : {}),
   };
   // As core's formDataWithExtraFilters, with the filters' scopes worked out once per state, not once per chart.
+  const legacy = legacyFiltersOnChart(state, chartId);
+  if (legacy.length > 0) base.extra_filters = [...(slice.form_data.extra_filters ?? []), ...legacy];
   const applied = filterIdsAppliedOnChart(selectActiveFilters(state), chartId);
   return applied.length === 0 ? base : { ...base, extra_form_data: extraFormDataOf(state.dataMask, applied) };
 }

@@ -25,8 +25,12 @@ interface Props {
   exploreUrl: string;
   hasDescription: boolean;
   isFullSize: boolean;
+  /** can_csv on Superset: the Download submenu. */
   canDownload: boolean;
+  /** can_share_chart on Superset: the Share submenu. */
   canShare: boolean;
+  /** can_explore on Superset: "Explore chart". */
+  canExplore: boolean;
   /** The pivoted CSV of what the chart shows (pivot tables only). */
   exportPivotCsv?: () => string;
   onDrillBy?: () => void;
@@ -55,7 +59,7 @@ function ChartMenu(props: Props) {
 
   const share = async (by: 'link' | 'email') => {
     try {
-      const link = new URL(await dispatch(createPermalink()));
+      const link = new URL(await dispatch(createPermalink(undefined, chartId)));
       link.searchParams.set(URL_PARAMS.focusedChart, String(chartId));
       if (by === 'email') {
         const subject = encodeURIComponent(`${t('Superset chart')} ${sliceName}`);
@@ -84,7 +88,7 @@ function ChartMenu(props: Props) {
     { key: 'refresh', label: t('Force refresh') },
     { key: 'fullscreen', label: isFullSize ? t('Exit fullscreen') : t('Enter fullscreen') },
     ...(hasDescription ? [{ key: 'description', label: t('Toggle chart description') }] : []),
-    { key: 'explore', label: <a href={exploreUrl}>{t('Explore chart')}</a> },
+    ...(props.canExplore ? [{ key: 'explore', label: <a href={exploreUrl}>{t('Explore chart')}</a> }] : []),
     { type: 'divider' as const },
     { key: 'query', label: t('View query') },
     { key: 'results', label: t('View results') },

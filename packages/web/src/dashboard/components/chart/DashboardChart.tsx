@@ -57,8 +57,13 @@ export default function DashboardChart({
   const crossFiltersEnabled = useAppSelector((state) => state.dashboardInfo.crossFiltersEnabled);
   const expanded = useAppSelector((state) => state.dashboardState.expandedSlices[chartId] === true);
   const isFullSize = useAppSelector((state) => state.dashboardState.fullSizeChartId === chartId);
+  // label_colors change with the properties dialog: the chart is drawn again with them, no reload needed. (A save
+  // rewriting shared_label_colors changes no colour on this page, so that is left out.)
+  const colorsKey = useAppSelector((state) => JSON.stringify(state.dashboardInfo.metadata.label_colors));
   const canDownload = useCan('can_csv', 'Superset');
-  const canShare = useAppSelector((state) => state.dashboardInfo.dash_share_perm);
+  // Superset's supersetCanShare and supersetCanExplore: a chart's share and explore need their own permissions.
+  const canShare = useCan('can_share_chart', 'Superset');
+  const canExplore = useCan('can_explore', 'Superset');
   const { ref: bodyRef, width, height } = useElementSize<HTMLDivElement>();
   const user = useCurrentUser();
   const permissions = useMemo(() => drillPermissions(user?.roles), [user]);
@@ -190,6 +195,7 @@ export default function DashboardChart({
             isFullSize={isFullSize}
             canDownload={canDownload}
             canShare={canShare}
+            canExplore={canExplore}
             chartElement={chartElement}
             onOpenData={setDataModal}
             {...(canDrillBy ? { onDrillBy: openDrillBy } : {})}
@@ -235,6 +241,7 @@ export default function DashboardChart({
         )}
         {slice && !unsupported && !failed && queriesData && width > 0 && height > 0 && formData && (
           <ChartRenderer
+            key={colorsKey}
             vizType={slice.viz_type}
             width={width}
             height={height}

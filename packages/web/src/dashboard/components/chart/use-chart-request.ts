@@ -4,7 +4,7 @@ import { ownStateFor } from '@nezha/core';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useInView } from '../../hooks/use-in-view';
-import { effectiveFormData, selectActiveFilters } from '../../state/selectors';
+import { effectiveFormData, selectActiveFilters, selectLegacyFilters } from '../../state/selectors';
 import { chartNeedsData, chartRequestKey, requestChartData } from '../../state/thunks/chart-data';
 import { setChartVisible } from '../../state/thunks/chart-visibility';
 
@@ -21,6 +21,7 @@ export function useChartRequest(chartId: number, ref: RefObject<HTMLElement | nu
       state.dashboardState.colorScheme,
       // Memoised: the same object while filters, their scopes and the layout stay.
       selectActiveFilters(state),
+      selectLegacyFilters(state),
       state.dataMask,
     ];
     const kept = memo.current;

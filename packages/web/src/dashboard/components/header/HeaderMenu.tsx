@@ -1,5 +1,5 @@
-// The header's "…" menu (spec §2): refresh, auto-refresh interval, fullscreen, edit properties, edit CSS, share
-// (copy permalink, share by email), manage email report, save as, embed dashboard, download as image.
+// The header's "…" menu (spec §2): refresh, auto-refresh interval, fullscreen, edit properties, edit CSS, set filter
+// mapping, share (copy permalink, share by email), manage email report, save as, embed dashboard, download as image.
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, message } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,10 @@ import { COPY_SUCCESS_MESSAGE, copyTextToClipboard } from '../../../sqllab/compo
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dashboardStateActions } from '../../state/dashboard-state';
 import { PERMALINK_FAILED } from '../../state/messages';
+import { selectLegacyFilters } from '../../state/selectors';
 import { createPermalink, refreshDashboard } from '../../state/thunks/header-actions';
 
-export type HeaderModal = 'properties' | 'css' | 'saveAs' | 'embedded';
+export type HeaderModal = 'properties' | 'css' | 'saveAs' | 'embedded' | 'filterScopes';
 
 /** Auto-refresh choices in seconds, as Superset offers them. */
 export const REFRESH_INTERVALS: Array<[number, string]> = [
@@ -44,6 +45,7 @@ export default function HeaderMenu({ onOpenModal, onFullscreen, gridElement }: P
   const dispatch = useAppDispatch();
   const info = useAppSelector((state) => state.dashboardInfo);
   const { editMode, refreshFrequency, isRefreshing } = useAppSelector((state) => state.dashboardState);
+  const hasLegacyFilters = useAppSelector((state) => selectLegacyFilters(state).length > 0);
   const reportMenu = useReportMenu(
     info.id === null ? null : { kind: 'dashboards', id: info.id, name: info.dashboard_title },
   );
@@ -73,6 +75,8 @@ export default function HeaderMenu({ onOpenModal, onFullscreen, gridElement }: P
     { type: 'divider' },
     ...(info.dash_edit_perm ? [{ key: 'properties', label: t('Edit properties') }] : []),
     ...(editMode ? [{ key: 'css', label: t('Edit CSS') }] : []),
+    // Superset's legacy filter mapping: in edit mode, on dashboards that have legacy filters (filter boxes).
+    ...(editMode && hasLegacyFilters ? [{ key: 'filter-scopes', label: t('Set filter mapping') }] : []),
     ...(info.dash_share_perm
       ? [
           {
@@ -116,6 +120,9 @@ export default function HeaderMenu({ onOpenModal, onFullscreen, gridElement }: P
         break;
       case 'css':
         onOpenModal('css');
+        break;
+      case 'filter-scopes':
+        onOpenModal('filterScopes');
         break;
       case 'save-as':
         onOpenModal('saveAs');

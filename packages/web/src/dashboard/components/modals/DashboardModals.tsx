@@ -1,7 +1,8 @@
-// The dashboard's dialogs, one open at a time: properties, CSS, save as, filter configuration, cross-filter
-// scoping, and the overwrite confirmation whenever the state asks for it.
+// The dashboard's dialogs, one open at a time: properties, CSS, save as, filter configuration, legacy filter
+// mapping, cross-filter scoping, and the overwrite confirmation whenever the state asks for it.
 import CrossFilterScopingModal from '../../filters/config/CrossFilterScopingModal';
 import FilterConfigModal from '../../filters/config/FilterConfigModal';
+import FilterScopeModal from '../../filters/config/FilterScopeModal';
 import CssModal from './CssModal';
 import EmbeddedModal from './EmbeddedModal';
 import OverwriteConfirmModal from './OverwriteConfirmModal';
@@ -9,7 +10,7 @@ import PropertiesModal from './PropertiesModal';
 import SaveAsModal from './SaveAsModal';
 
 export type OpenModal =
-  | { kind: 'properties' | 'css' | 'saveAs' | 'embedded' | 'filterConfig' }
+  | { kind: 'properties' | 'css' | 'saveAs' | 'embedded' | 'filterConfig' | 'filterScopes' }
   | { kind: 'crossFilterScoping'; chartId?: number };
 
 interface Props {
@@ -28,6 +29,7 @@ export default function DashboardModals({ modal, onClose, onSaved, onConfirmOver
       {modal?.kind === 'saveAs' && <SaveAsModal onClose={onClose} onCopied={onCopied} />}
       {modal?.kind === 'embedded' && <EmbeddedModal onClose={onClose} />}
       {modal?.kind === 'filterConfig' && <FilterConfigModal onClose={onClose} />}
+      {modal?.kind === 'filterScopes' && <FilterScopeModal onClose={onClose} />}
       {modal?.kind === 'crossFilterScoping' && (
         <CrossFilterScopingModal onClose={onClose} {...(modal.chartId ? { initialChartId: modal.chartId } : {})} />
       )}

@@ -1,10 +1,12 @@
 // Edit properties: title, slug, owners, roles (only with DASHBOARD_RBAC), certification, colour scheme and the JSON
 // metadata. In edit mode the changes wait for Save; in view mode Apply saves them at once (PUT full save).
+
 import { type DashboardMetadata, normalizeDashboardMetadata } from '@nezha/core';
 import { Alert, Collapse, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORICAL_SCHEME_CHOICES } from '../../../charts/shared/color-schemes';
+import { applyDashboardLabelColors } from '../../../charts/shared/label-colors';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fetchRelated, type RelatedOption } from '../../api/dashboard-api';
 import { dashboardInfoActions } from '../../state/dashboard-info';
@@ -17,7 +19,8 @@ interface Values {
   dashboard_title: string;
   slug: string;
   owners: number[];
-  roles: number[];
+  /** Absent from the submitted values when DashboardRbac is off: its field is not rendered. */
+  roles?: number[];
   certified_by: string;
   certification_details: string;
   color_scheme: string | null;
@@ -70,10 +73,12 @@ export default function PropertiesModal({
       const known = info.owners.find((owner) => owner.id === id);
       return known ?? { id, first_name: option?.text ?? '' };
     });
-    const roleList = values.roles.map((id) => ({
+    const roleList = (values.roles ?? []).map((id) => ({
       id,
       name: roles.find((role) => role.value === id)?.text ?? String(id),
     }));
+    // label_colors edited in the JSON take effect now: the charts redraw with them (DashboardChart keys on them).
+    applyDashboardLabelColors(metadata, values.color_scheme);
     dispatch(
       dashboardInfoActions.dashboardPropertiesChanged({
         dashboard_title: values.dashboard_title,

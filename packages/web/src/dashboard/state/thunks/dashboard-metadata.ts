@@ -8,9 +8,12 @@ import {
   isNativeFilter,
   type NativeFilterConfigItem,
   serializeLayout,
+  sharedLabelColors,
   tabsWithChartsInScope,
 } from '@nezha/core';
 import { getChartPlugin } from '../../../charts/registry';
+import { categoricalColors, DEFAULT_CATEGORICAL_SCHEME } from '../../../charts/shared/color-schemes';
+import { drawnLabelColors } from '../../../charts/shared/label-colors';
 import type { DashboardRootState } from '../index';
 
 /** Charts whose viz type can emit cross-filters (INTERACTIVE_CHART). */
@@ -64,6 +67,18 @@ export function metadataForSave(
       allChartIds,
     ),
   };
+  // Superset 4's shared label colours: what the charts drew, so that every load colours the labels alike. Labels of
+  // charts not drawn this time (never scrolled into view) keep the colours saved before under the same scheme.
+  const drawnNow = sharedLabelColors(
+    drawnLabelColors(allChartIds),
+    categoricalColors(dashboardState.colorScheme || DEFAULT_CATEGORICAL_SCHEME),
+  );
+  const sameScheme = base.color_scheme_domain.join() === drawnNow.color_scheme_domain.join();
+  const before = sameScheme && !Array.isArray(base.shared_label_colors) ? base.shared_label_colors : {};
+  if (Object.keys(drawnNow.shared_label_colors).length > 0 || !sameScheme) {
+    metadata.shared_label_colors = { ...before, ...drawnNow.shared_label_colors };
+    metadata.color_scheme_domain = drawnNow.color_scheme_domain;
+  }
   if (options.withPositions) metadata.positions = serializeLayout(layout);
   else delete metadata.positions;
   return metadata;

@@ -6,6 +6,7 @@ import { isApiError } from '../../../api/api-error';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
 import { t } from '../../../i18n/i18n';
 import { copyDashboard, createDashboardPermalink, putDashboard, setDashboardFavorite } from '../../api/dashboard-api';
+import { URL_PARAMS } from '../../url-state';
 import { dashboardStateActions } from '../dashboard-state';
 import type { DashboardThunk } from '../index';
 import { FAVORITE_FAILED, NO_PUBLISH_PERMISSION, NOW_HIDDEN, NOW_PUBLISHED, UNFAVORITE_FAILED } from '../messages';
@@ -93,7 +94,11 @@ export function permalinkDataMask(dataMask: DataMaskState): Record<string, unkno
 }
 
 /** POST /api/v1/dashboard/{id}/permalink with the current filters and tabs; resolves to the absolute link. */
-export function createPermalink(anchor?: string): DashboardThunk<Promise<string>> {
+/**
+ * A permalink of the dashboard as it is shown. With `focusedChartId` it is a chart's share link, which the server
+ * lets only holders of can_share_chart create; a dashboard's own link never carries a focused chart.
+ */
+export function createPermalink(anchor?: string, focusedChartId?: number): DashboardThunk<Promise<string>> {
   return async (_dispatch, getState) => {
     const { dashboardInfo, dashboardState, dataMask, nativeFilters } = getState();
     const filterIds = new Set(nativeFilters.filters.filter(isNativeFilter).map((filter) => filter.id));
@@ -103,8 +108,9 @@ export function createPermalink(anchor?: string): DashboardThunk<Promise<string>
       ),
     );
     const urlParams = [...new URLSearchParams(window.location.search).entries()].filter(
-      ([key]) => key !== 'native_filters' && key !== 'edit',
+      ([key]) => key !== 'native_filters' && key !== 'edit' && key !== URL_PARAMS.focusedChart,
     );
+    if (focusedChartId !== undefined) urlParams.push([URL_PARAMS.focusedChart, String(focusedChartId)]);
     const path = await createDashboardPermalink(dashboardInfo.id ?? 0, {
       urlParams,
       dataMask: masks,

@@ -14,7 +14,7 @@ import {
 } from '@nezha/core';
 import { getCsrfToken } from '../../../api/csrf';
 import { registerAllCharts } from '../../../charts';
-import { startDashboardColors } from '../../../charts/shared/label-colors';
+import { applyDashboardLabelColors } from '../../../charts/shared/label-colors';
 import { preloadChartComponents } from '../../../charts/TransformedChart';
 import { chartsActions } from '../../../explore/state/charts-slice';
 import {
@@ -73,7 +73,7 @@ export function loadDashboard(idOrSlug: string, { url, permalink }: LoadOptions)
     // Chart code (ECharts with it) loads and compiles while the chart queries run, not after they answer.
     preloadChartComponents(slices.map((slice) => slice.viz_type));
     const metadata = normalizeDashboardMetadata(detail.json_metadata);
-    startDashboardColors(metadata.label_colors);
+    applyDashboardLabelColors(metadata, metadata.color_scheme, { reset: true });
     const layout = loadLayout(detail.position_json, {
       title: detail.dashboard_title,
       charts: slices.map((slice) => ({ chartId: slice.slice_id, sliceName: slice.slice_name })),
