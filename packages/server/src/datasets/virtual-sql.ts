@@ -2,6 +2,7 @@
 import type { EngineName } from '../engines/types.js';
 import { NezhaError } from '../errors/nezha-error.js';
 import { assertCleanSqlText, describeStatement, renderTemplate, splitStatements } from '../sql/index.js';
+import { assertNoRefusedFunctions } from '../sql/refused-functions.js';
 import type { TemplateUser } from '../sql/template.js';
 
 export interface VirtualSqlContext {
@@ -35,5 +36,6 @@ export function virtualStatement(sql: string, context: VirtualSqlContext): strin
   if (statements.length > 1) throw invalid('Only single queries supported');
   const info = describeStatement(first.text, context.engine);
   if (!info.isQuery || info.mutating) throw invalid('Only `SELECT` statements are allowed');
+  assertNoRefusedFunctions([first.text], context.engine);
   return first.text;
 }

@@ -42,6 +42,11 @@ export interface SqlDialectFacts {
 export interface SqlLabFacts {
   /** Statement keywords SQL Lab never sends, whatever the database allows (SQLite's ATTACH could open any file). */
   refusedKeywords: readonly string[];
+  /**
+   * Functions (lower-cased) SQL Lab and virtual datasets never call: they make the database server read its own
+   * files or reach other hosts, which its users should not be able to do through Nezha (ClickHouse's url()).
+   */
+  refusedFunctions: readonly string[];
   /** sql-formatter's placeholders: giving paramTypes replaces the language's own, so each engine states them. */
   formatterParams: ParamTypes;
   /** Other names a caller may give for this engine when formatting (postgres, mariadb). */

@@ -18,6 +18,7 @@ import {
   tokenize,
 } from '../sql/index.js';
 import type { LimitingFactor } from '../sql/limit.js';
+import { assertNoRefusedFunctions } from '../sql/refused-functions.js';
 import type { RowRules } from '../sql/row-level-rewrite.js';
 import type { TemplateUser } from '../sql/template.js';
 import { narrowStatements } from './row-rules.js';
@@ -97,6 +98,8 @@ export function guardStatements(
       message: `${refused.keyword} is not allowed in SQL Lab.`,
     });
   }
+  // Before DML is considered: no setting lets these reach the database.
+  assertNoRefusedFunctions(statements, settings.engine);
   if (settings.allowDml) return;
   // A typo is reported as what it is, and like anything not known to read, it never reaches the database.
   const unknown = described.findIndex((info) => info.mutating && !info.known);

@@ -29,6 +29,34 @@ export const clickhouseFacts: SqlDialectFacts = {
 
 export const clickhouseSqlLab: SqlLabFacts = {
   refusedKeywords: [],
+  // Table functions (and file()) that read the server's files, other servers, object stores or programs: an SSRF
+  // and file-read path from the database server's network position. numbers(), values() and the like stay.
+  refusedFunctions: [
+    'url',
+    'urlcluster',
+    'remote',
+    'remotesecure',
+    'cluster',
+    'clusterallreplicas',
+    'file',
+    'filecluster',
+    's3',
+    's3cluster',
+    'gcs',
+    'hdfs',
+    'hdfscluster',
+    'azureblobstorage',
+    'mysql',
+    'postgresql',
+    'mongodb',
+    'redis',
+    'sqlite',
+    'jdbc',
+    'odbc',
+    'executable',
+    'dictionary',
+    'input',
+  ],
   formatterParams: { positional: true },
   formatterAliases: ['clickhousedb'],
 };

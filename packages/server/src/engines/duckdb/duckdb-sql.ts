@@ -30,6 +30,7 @@ export const duckdbFacts: SqlDialectFacts = {
 export const duckdbSqlLab: SqlLabFacts = {
   // File functions and ATTACH are refused by the connection itself (enable_external_access=false).
   refusedKeywords: [],
+  refusedFunctions: [],
   formatterParams: { positional: true, numbered: ['$'], named: ['$'] },
   formatterAliases: [],
 };

@@ -31,6 +31,7 @@ export const mysqlFacts: SqlDialectFacts = {
 
 export const mysqlSqlLab: SqlLabFacts = {
   refusedKeywords: [],
+  refusedFunctions: [],
   formatterParams: { positional: true },
   formatterAliases: ['mariadb'],
 };

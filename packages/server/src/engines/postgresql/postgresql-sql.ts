@@ -29,6 +29,7 @@ export const postgresqlFacts: SqlDialectFacts = {
 
 export const postgresqlSqlLab: SqlLabFacts = {
   refusedKeywords: [],
+  refusedFunctions: [],
   formatterParams: { numbered: ['$'] },
   formatterAliases: ['postgres'],
 };

@@ -28,6 +28,7 @@ export const sqliteFacts: SqlDialectFacts = {
 export const sqliteSqlLab: SqlLabFacts = {
   // An attached file could be any file the server can read, the metadata store included.
   refusedKeywords: ['ATTACH'],
+  refusedFunctions: [],
   formatterParams: { positional: true, numbered: ['?'], named: [':', '@', '$'] },
   formatterAliases: [],
 };
