@@ -19,6 +19,7 @@ import { LINKS, linksToAny } from './links.js';
 import { andAll, filterCondition, type ListOptions } from './list.js';
 import { deletePermissionView, ensurePermissionView, renameViewMenu } from './permissions.js';
 import type { DatasetRow, MetadataSchema, NewDataset, SqlMetricRow, TableColumnRow } from './schema.js';
+import { untagObjects } from './tags.js';
 import { nowIso } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
@@ -274,6 +275,11 @@ export async function renameDatabaseInDatasets(db: Db, databaseId: number, datab
 export async function deleteDatasets(db: Kysely<MetadataSchema>, rows: DatasetRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.transaction().execute(async (trx) => {
+    await untagObjects(
+      trx,
+      'dataset',
+      rows.map((row) => row.id),
+    );
     await trx
       .deleteFrom('tables')
       .where(

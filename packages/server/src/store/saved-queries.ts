@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import { andAll, filterCondition, type ListOptions, orAny } from './list.js';
 import type { MetadataSchema, SavedQueryRow } from './schema.js';
+import { untagObjects } from './tags.js';
 import { nowIso } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
@@ -109,6 +110,7 @@ export async function deleteOwnSavedQueries(
       .where('user_id', '=', userId)
       .execute();
     if (owned.length !== unique.length) return false;
+    await untagObjects(trx, 'query', unique);
     await trx.deleteFrom('saved_query').where('id', 'in', unique).execute();
     return true;
   });
