@@ -164,15 +164,15 @@ const KINDS: Record<TaggableType, Kind> = {
 // A measure's and a cohort's read answer, read without `columns`: the whole object.
 type MeasureShape = ReturnType<typeof measureJson>;
 type CohortShape = ReturnType<typeof cohortJson>;
-type SemanticShape = Pick<MeasureShape, 'datasource_id' | 'changed_on' | 'owners'>;
+type SemanticShape = Pick<MeasureShape, 'changed_on' | 'owners'>;
 
-function semanticEntity(type: TaggableType, id: number, name: string, row: SemanticShape): TaggedEntity {
+function semanticEntity(type: 'measure' | 'cohort', id: number, name: string, row: SemanticShape): TaggedEntity {
   return {
     id,
     type,
     name,
-    // Measures and cohorts are edited in Explore, on their dataset.
-    url: `/explore/?datasource_type=table&datasource_id=${row.datasource_id}`,
+    // Explore opens a measure or a cohort for editing by its id.
+    url: `/explore/?${type}_id=${id}`,
     changed_on: row.changed_on,
     created_by: null,
     creator: '',
