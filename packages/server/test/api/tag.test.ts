@@ -409,5 +409,68 @@ for (const backend of STORE_BACKENDS) {
         await db().selectFrom('tag').select('id').where('name', 'in', ['gamma-was-here', 'gamma-create']).execute(),
       ).toEqual([]);
     });
+
+    it('filters saved queries and datasets by tag, and keeps a saved query its author’s alone', async () => {
+      const saveQuery = async (session: typeof w.admin, label: string) =>
+        (
+          ok(
+            await session.request({
+              method: 'POST',
+              url: '/api/v1/saved_query/',
+              payload: { label, db_id: w.dbId, schema: 'main', sql: 'SELECT 1', description: '' },
+            }),
+            201,
+          ) as { id: number }
+        ).id;
+      const adminQuery = await saveQuery(w.admin, 'Admin private query');
+      const otherQuery = await saveQuery(w.admin, 'Untagged query');
+      const id = (
+        ok(
+          await w.admin.request({
+            method: 'POST',
+            url: BASE,
+            payload: {
+              name: 'sq-tag',
+              objects_to_tag: [
+                ['query', adminQuery],
+                ['dataset', w.ordersId],
+              ],
+            },
+          }),
+          201,
+        ) as { id: number }
+      ).id;
+      const queries = ok(
+        await w.admin.request({
+          method: 'GET',
+          url: `/api/v1/saved_query/?q=${rison({ filters: [{ col: 'id', opr: 'saved_query_tag_id', value: [id] }] })}`,
+        }),
+      );
+      expect(queries.ids).toEqual([adminQuery]);
+      expect(queries.ids).not.toContain(otherQuery);
+      expect(queries.result[0].tags.map((t: { name: string }) => t.name)).toEqual(['sq-tag']);
+      const datasets = ok(
+        await w.admin.request({
+          method: 'GET',
+          url: `/api/v1/dataset/?q=${rison({ filters: [{ col: 'tags', opr: 'dataset_tags', value: 'SQ-T' }] })}`,
+        }),
+      );
+      expect(datasets.ids).toEqual([w.ordersId]);
+
+      // Gamma reads the orders dataset but never the admin's saved query, nor may it tag it.
+      const seen = ok(await w.gamma.session.request({ method: 'GET', url: `${BASE}get_objects/?tagIds=${id}` }));
+      expect(seen.result.map((o: { type: string; id: number }) => [o.type, o.id])).toEqual([['dataset', w.ordersId]]);
+      expect(JSON.stringify(seen)).not.toContain('Admin private query');
+      const tagIt = await w.gamma.session.request({
+        method: 'POST',
+        url: `${BASE}1/${adminQuery}/`,
+        payload: { properties: { tags: ['gamma-query'] } },
+      });
+      expect(tagIt.statusCode).toBe(404);
+      expect(await linksOf(id)).toEqual([
+        ['dataset', w.ordersId],
+        ['query', adminQuery],
+      ]);
+    });
   });
 }
