@@ -157,6 +157,19 @@ describe('tags', () => {
     expect(browser.consoleErrors).toEqual([]);
   });
 
+  it('shows the chart’s tag in the properties dialog of explore’s menu', async () => {
+    await page.goto(`${server.url}/explore/?slice_id=${chartId}`);
+    await clickDropdownItem(page, '[data-test="chart-actions"]', 'Edit chart properties');
+    const modal = page.locator('.ant-modal', { has: page.locator('[data-test="chart-properties-tags"]') });
+    await modal.waitFor();
+    await expect.poll(() => modal.locator('.ant-modal-footer .ant-btn-primary').isEnabled()).toBe(true);
+    await modal.locator('[data-test="chart-properties-tags"] .ant-select-selection-item', { hasText: TAG }).waitFor();
+    expect(await modal.locator('[data-test="chart-properties-name"]').inputValue()).toBe(CHART);
+    await shoot(page, 'tags-06-explore-chart-properties');
+    await modal.locator('.ant-modal-footer .ant-btn:not(.ant-btn-primary)').click();
+    await modal.waitFor({ state: 'hidden' });
+  });
+
   it('lists the tag on the Tags page', async () => {
     await page.goto(`${server.url}/superset/tags/`);
     const search = page.locator('[data-test="tags-search"] input');

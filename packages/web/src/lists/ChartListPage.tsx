@@ -312,7 +312,7 @@ export default function ChartListPage() {
       {editing && (
         <Suspense fallback={null}>
           <ChartPropertiesModal
-            chart={editing}
+            chartId={editing.id}
             onClose={() => setEditing(null)}
             onSaved={(name) => {
               setEditing(null);

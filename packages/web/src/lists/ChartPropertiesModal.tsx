@@ -1,13 +1,14 @@
-// Chart properties (Superset's PropertiesModal, opened from the chart list's edit action): name, description,
-// certification and tags. The chart's fields go in one PUT; the tags through the tags API.
+// Chart properties (Superset's PropertiesModal, opened from the chart list's edit action and explore's menu): name,
+// description, certification and tags, read from the chart itself. The chart's fields go in one PUT; the tags through
+// the tags API.
 import { Alert, Form, Input, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error';
 import { api } from '../api/client';
 import { useFormSave } from '../settings/use-form-save';
 import TagsSelect from '../tags/TagsSelect';
-import { fetchObjectTagNames, saveObjectTags } from '../tags/tags-api';
-import type { ChartListItem } from './chart-list-api';
+import { saveObjectTags } from '../tags/tags-api';
 
 interface Values {
   slice_name: string;
@@ -17,41 +18,56 @@ interface Values {
   tags: string[];
 }
 
+interface ChartDetail {
+  slice_name: string;
+  description: string | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  tags?: Array<{ name: string }>;
+}
+
 interface ChartPropertiesModalProps {
-  chart: ChartListItem;
+  chartId: number;
   onClose: () => void;
   onSaved: (name: string) => void;
 }
 
-export default function ChartPropertiesModal({ chart, onClose, onSaved }: ChartPropertiesModalProps) {
+export default function ChartPropertiesModal({ chartId, onClose, onSaved }: ChartPropertiesModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  // The tags the chart has now; the dialog waits for them, so a save never drops one it did not show.
+  // The tags the chart has now; the dialog waits for the chart, so a save never drops what it did not show.
   const [savedTags, setSavedTags] = useState<string[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
   useEffect(() => {
-    fetchObjectTagNames('chart', chart.id).then(
-      (names) => {
+    api.get<{ result: ChartDetail }>(`/api/v1/chart/${chartId}`).then(
+      ({ result }) => {
+        const names = (result.tags ?? []).map((tag) => tag.name);
+        form.setFieldsValue({
+          slice_name: result.slice_name,
+          description: result.description ?? '',
+          certified_by: result.certified_by ?? '',
+          certification_details: result.certification_details ?? '',
+          tags: names,
+        });
         setSavedTags(names);
-        form.setFieldValue('tags', names);
       },
-      (failure: unknown) => setLoadError(String(failure)),
+      (failure: unknown) => setLoadError(isApiError(failure) ? failure.message : String(failure)),
     );
-  }, [chart.id, form]);
+  }, [chartId, form]);
 
   const { saving, error, onSave } = useFormSave(
     form,
     ['slice_name', 'description', 'certified_by', 'certification_details'],
     async (values) => {
       const name = values.slice_name.trim();
-      await api.put(`/api/v1/chart/${chart.id}`, {
+      await api.put(`/api/v1/chart/${chartId}`, {
         slice_name: name,
         description: values.description || null,
         certified_by: values.certified_by.trim() || null,
         certification_details: values.certification_details || null,
       });
-      await saveObjectTags('chart', chart.id, savedTags ?? [], values.tags ?? []);
+      await saveObjectTags('chart', chartId, savedTags ?? [], values.tags ?? []);
       onSaved(name);
     },
   );
@@ -76,13 +92,7 @@ export default function ChartPropertiesModal({ chart, onClose, onSaved }: ChartP
           form={form}
           layout="vertical"
           disabled={saving}
-          initialValues={{
-            slice_name: chart.slice_name,
-            description: chart.description ?? '',
-            certified_by: chart.certified_by ?? '',
-            certification_details: chart.certification_details ?? '',
-            tags: [],
-          }}
+          initialValues={{ slice_name: '', description: '', certified_by: '', certification_details: '', tags: [] }}
         >
           <Form.Item
             label={t('Name')}
