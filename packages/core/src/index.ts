@@ -16,6 +16,7 @@ export * from './query/client-id.js';
 export * from './query/query-state.js';
 export * from './rison/rison.js';
 export * from './security/permissions.js';
+export * from './tags/tags.js';
 export * from './time/calendar.js';
 export * from './time/holidays.js';
 export * from './time/human-datetime.js';

@@ -22,6 +22,8 @@ const CssTemplateListPage = lazy(() => import('./css-templates/CssTemplateListPa
 const AlertReportListPage = lazy(() => import('./reports/AlertReportListPage'));
 const ExecutionLogPage = lazy(() => import('./reports/ExecutionLogPage'));
 const RlsRuleListPage = lazy(() => import('./row-level-security/RlsRuleListPage'));
+const TagsListPage = lazy(() => import('./tags/TagsListPage'));
+const AllEntitiesPage = lazy(() => import('./tags/AllEntitiesPage'));
 const EmbeddedDashboard = lazy(() => import('./embedded/EmbeddedDashboard'));
 const NotFoundPage = lazy(() => import('./not-found/NotFoundPage'));
 const HomePage = lazy(() => import('./home/HomePage'));
@@ -67,6 +69,9 @@ export function createAppRouter() {
         { path: '/alert/:id/log/', element: <ExecutionLogPage key="Alert" type="Alert" /> },
         { path: '/report/:id/log/', element: <ExecutionLogPage key="Report" type="Report" /> },
         { path: '/rowlevelsecurity/list/', element: <RlsRuleListPage /> },
+        // Superset's own paths for the Tags page and a tag's all-entities page.
+        { path: '/superset/tags/', element: <TagsListPage /> },
+        { path: '/superset/all_entities/', element: <AllEntitiesPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -40,6 +40,7 @@ import { registerSqlLabFormPostRoutes } from '../api/sqllab/form-post-routes.js'
 import { registerSqlLabRoutes } from '../api/sqllab/routes.js';
 import { registerTableSchemaRoutes } from '../api/tableschema/routes.js';
 import { registerTabStateRoutes } from '../api/tabstate/routes.js';
+import { registerTagRoutes } from '../api/tag/routes.js';
 import { registerTransferRoutes } from '../api/transfer/routes.js';
 import { registerUserRoutes } from '../api/users/routes.js';
 import type { Access } from '../security/access.js';
@@ -150,6 +151,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerSavedQueryRoutes(app, ctx);
   registerAnnotationLayerRoutes(app, ctx);
   registerCssTemplateRoutes(app, ctx);
+  registerTagRoutes(app, ctx);
   registerReportRoutes(app, ctx);
   registerRowLevelSecurityRoutes(app, ctx);
   registerEmbeddedRoutes(app, ctx);

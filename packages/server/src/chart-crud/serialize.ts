@@ -1,6 +1,6 @@
 // The JSON shapes of charts: Superset's /api/v1/chart/ list items and detail, with the spec's Chart fields
 // (slice_id, slice_url, form_data, saved_measures, columns_in_chart, …), and the explore view's `slice`.
-import { humanizeDelta } from '@nezha/core';
+import { humanizeDelta, type ObjectTag } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { exploreUrl } from '../datasets/serialize.js';
 import { type ChartRecord, dashboardsByIds } from '../store/charts.js';
@@ -9,6 +9,7 @@ import type { OwnerRecord } from '../store/dataset-fields.js';
 import { LINKS, linkedIds, linkedOwners } from '../store/links.js';
 import { getMeasures } from '../store/measures.js';
 import { getSavedColumns } from '../store/saved-columns.js';
+import { tagsOfObjects } from '../store/tags.js';
 import { cohortsInChart, columnsInChart, parseParams, sliceFormData } from './form-data.js';
 
 export interface ChartRelations {
@@ -17,6 +18,7 @@ export interface ChartRelations {
   savedMeasures: Array<{ id: number; measure_name: string }>;
   savedColumns: Array<{ id: number; column_name: string }>;
   savedCohorts: Array<{ id: number; cohort_name: string }>;
+  tags: ObjectTag[];
 }
 
 export function person(
@@ -73,6 +75,7 @@ export function chartListItem(
   chart: ChartRecord,
   owners: OwnerRecord[],
   dashboards: Array<{ id: number; dashboard_title: string }>,
+  tags: ObjectTag[] = [],
 ) {
   return {
     id: chart.id,
@@ -87,7 +90,7 @@ export function chartListItem(
     certification_details: chart.certification_details,
     is_managed_externally: false,
     thumbnail_url: null,
-    tags: [],
+    tags,
     owners: owners.map(ownerJson),
     dashboards: dashboards.map(({ id, dashboard_title }) => ({ id, dashboard_title })),
     ...datasourceFields(chart),
@@ -122,7 +125,7 @@ export function chartDetail(chart: ChartRecord, relations: ChartRelations) {
     saved_cohorts: relations.savedCohorts,
     modified: humanizeDelta(chart.changed_on),
     thumbnail_url: null,
-    tags: [],
+    tags: relations.tags,
     columns_in_chart: columnsInChart(parseParams(chart.params)),
     cohorts_in_chart: cohortsInChart(parseParams(chart.params)),
     ...authorFields(chart),
@@ -144,12 +147,13 @@ export function sliceData(chart: ChartRecord, relations: ChartRelations) {
 export async function chartRelations(ctx: AppContext, chart: ChartRecord): Promise<ChartRelations> {
   const db = ctx.store.db;
   const ids = [chart.id];
-  const [owners, dashboardIds, measureIds, columnIds, cohortIds] = await Promise.all([
+  const [owners, dashboardIds, measureIds, columnIds, cohortIds, tags] = await Promise.all([
     linkedOwners(db, LINKS.sliceOwners, ids),
     linkedIds(db, LINKS.sliceDashboards, ids),
     linkedIds(db, LINKS.sliceMeasures, ids),
     linkedIds(db, LINKS.sliceSavedColumns, ids),
     linkedIds(db, LINKS.sliceCohorts, ids),
+    tagsOfObjects(db, 'chart', ids),
   ]);
   const [dashboards, measures, columns, cohorts] = await Promise.all([
     dashboardsByIds(db, dashboardIds.get(chart.id) ?? []),
@@ -163,5 +167,6 @@ export async function chartRelations(ctx: AppContext, chart: ChartRecord): Promi
     savedMeasures: measures.map(({ id, measure_name }) => ({ id, measure_name })),
     savedColumns: columns.map(({ id, column_name }) => ({ id, column_name })),
     savedCohorts: cohorts.map(({ id, cohort_name }) => ({ id, cohort_name })),
+    tags: tags.get(chart.id) ?? [],
   };
 }

@@ -17,6 +17,7 @@ import {
 } from '../store/charts.js';
 import { LINKS, linkedIds, linkedOwners } from '../store/links.js';
 import type { ListOptions } from '../store/list.js';
+import { tagsOfObjects } from '../store/tags.js';
 import { datasourceForSave, forbiddenEdit, isOwnerOrAdmin, ownedChart, visibleChart } from './access.js';
 import { parseParams } from './form-data.js';
 import type { ChartCreateInput, ChartInput } from './inputs.js';
@@ -112,9 +113,10 @@ export async function listVisibleCharts(
 ) {
   const { count, rows } = await listCharts(ctx.store.db, options, { ...extras, visible: datasetVisibility(user) });
   const ids = rows.map((row) => row.id);
-  const [owners, dashboardLinks] = await Promise.all([
+  const [owners, dashboardLinks, tags] = await Promise.all([
     linkedOwners(ctx.store.db, LINKS.sliceOwners, ids),
     linkedIds(ctx.store.db, LINKS.sliceDashboards, ids),
+    tagsOfObjects(ctx.store.db, 'chart', ids),
   ]);
   const dashboards = new Map(
     (await dashboardsByIds(ctx.store.db, [...new Set([...dashboardLinks.values()].flat())])).map((d) => [d.id, d]),
@@ -124,6 +126,7 @@ export async function listVisibleCharts(
       row,
       owners.get(row.id) ?? [],
       (dashboardLinks.get(row.id) ?? []).flatMap((dashboardId) => dashboards.get(dashboardId) ?? []),
+      tags.get(row.id) ?? [],
     );
     return columns && columns.length > 0 ? selectFields(item, columns) : item;
   });

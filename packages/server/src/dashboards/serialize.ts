@@ -1,6 +1,6 @@
 // The JSON shapes of dashboards: Superset's /api/v1/dashboard/ list items and detail (with the caller's derived
 // permissions), and the chart objects of /{id}/charts.
-import { type DashboardPermissions, humanizeDelta } from '@nezha/core';
+import { type DashboardPermissions, humanizeDelta, type ObjectTag } from '@nezha/core';
 import { sliceFormData } from '../chart-crud/form-data.js';
 import { fullName, ownerJson, person, sliceUrl } from '../chart-crud/serialize.js';
 import { exploreUrl } from '../datasets/serialize.js';
@@ -21,6 +21,8 @@ export function lastModifiedTime(changedOn: string): number {
 export interface DashboardRelations {
   owners: OwnerRecord[];
   roles: Array<{ id: number; name: string }>;
+  /** Superset's `tags` field: the dashboard's tags. */
+  tags?: ObjectTag[];
 }
 
 function commonFields(dashboard: DashboardRecord, relations: DashboardRelations) {
@@ -48,7 +50,7 @@ function commonFields(dashboard: DashboardRecord, relations: DashboardRelations)
     changed_by: person(dashboard.changed_by_fk, dashboard.changed_by_first_name, dashboard.changed_by_last_name),
     changed_by_name: fullName(dashboard.changed_by_first_name, dashboard.changed_by_last_name),
     thumbnail_url: null,
-    tags: [],
+    tags: relations.tags ?? [],
     is_managed_externally: false,
     external_url: null,
   };

@@ -29,6 +29,7 @@ import {
 import { linkedOwners } from '../store/links.js';
 import type { ListOptions } from '../store/list.js';
 import type { MetadataSchema } from '../store/schema.js';
+import { tagsOfObjects } from '../store/tags.js';
 import {
   dashboardRbacOn,
   dashboardVisibility,
@@ -174,9 +175,10 @@ async function chartNames(ctx: AppContext, id: number): Promise<string[]> {
 export async function readDashboard(ctx: AppContext, user: AuthUser, idOrSlug: string) {
   const loaded = await visibleDashboard(ctx, user, idOrSlug);
   const { dashboard } = loaded;
+  const tags = (await tagsOfObjects(ctx.store.db, 'dashboard', [dashboard.id])).get(dashboard.id) ?? [];
   const detail = dashboardDetail(
     dashboard,
-    loaded,
+    { ...loaded, tags },
     await chartNames(ctx, dashboard.id),
     permissionsFor(ctx, user, loaded.owners),
   );
@@ -193,12 +195,17 @@ export async function listVisibleDashboards(
   const visible = await dashboardVisibility(ctx, user);
   const { count, rows } = await listDashboards(ctx.store.db, options, { ...extras, visible });
   const ids = rows.map((row) => row.id);
-  const [owners, roles] = await Promise.all([
+  const [owners, roles, tags] = await Promise.all([
     linkedOwners(ctx.store.db, DASHBOARD_LINKS.owners, ids),
     dashboardRoles(ctx.store.db, ids),
+    tagsOfObjects(ctx.store.db, 'dashboard', ids),
   ]);
   const result = rows.map((row) => {
-    const item = dashboardListItem(row, { owners: owners.get(row.id) ?? [], roles: roles.get(row.id) ?? [] });
+    const item = dashboardListItem(row, {
+      owners: owners.get(row.id) ?? [],
+      roles: roles.get(row.id) ?? [],
+      tags: tags.get(row.id) ?? [],
+    });
     return columns && columns.length > 0 ? selectFields(item, columns) : item;
   });
   return { count, ids, result };

@@ -17,6 +17,7 @@ import {
   updateDataset as storeUpdateDataset,
 } from '../store/datasets.js';
 import type { ListOptions } from '../store/list.js';
+import { tagsOfObjects } from '../store/tags.js';
 import { datasetExists, resolveOwners } from './create.js';
 import { datasourceData } from './datasource-data.js';
 import { assertDatasetExpressions } from './expression-guard.js';
@@ -48,14 +49,12 @@ export async function listVisibleDatasets(
   extras: Omit<DatasetListExtras, 'visible'>,
 ) {
   const { count, rows } = await listDatasets(ctx.store.db, options, { ...extras, visible: datasetVisibility(user) });
-  const owners = await ownersOf(
-    ctx.store.db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [owners, tags] = await Promise.all([ownersOf(ctx.store.db, ids), tagsOfObjects(ctx.store.db, 'dataset', ids)]);
   return {
     count,
-    ids: rows.map((row) => row.id),
-    result: rows.map((row) => datasetListItem(row, owners.get(row.id) ?? [])),
+    ids,
+    result: rows.map((row) => ({ ...datasetListItem(row, owners.get(row.id) ?? []), tags: tags.get(row.id) ?? [] })),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type SavedQueryValues,
   updateSavedQuery as storeUpdateSavedQuery,
 } from '../store/saved-queries.js';
+import { type TagFilter, tagsOfObjects } from '../store/tags.js';
 import { type SerializedSavedQuery, serializeSavedQuery } from './serialize.js';
 
 export interface SavedQueryInput {
@@ -74,7 +75,22 @@ export async function deleteSavedQueries(ctx: AppContext, user: AuthUser, ids: n
   if (!(await deleteOwnSavedQueries(ctx.store.db, user.id, ids))) throw new HttpError(404, 'Not found');
 }
 
-export async function listSavedQueries(ctx: AppContext, user: AuthUser, options: ListOptions, search: string[]) {
-  const { count, rows } = await listOwnSavedQueries(ctx.store.db, user.id, options, search);
-  return { count, ids: rows.map((row) => row.id), result: rows.map(serializeSavedQuery) };
+export async function listSavedQueries(
+  ctx: AppContext,
+  user: AuthUser,
+  options: ListOptions,
+  search: string[],
+  tags: TagFilter[] = [],
+) {
+  const { count, rows } = await listOwnSavedQueries(ctx.store.db, user.id, options, search, tags);
+  const tagsOf = await tagsOfObjects(
+    ctx.store.db,
+    'query',
+    rows.map((row) => row.id),
+  );
+  return {
+    count,
+    ids: rows.map((row) => row.id),
+    result: rows.map((row) => ({ ...serializeSavedQuery(row), tags: tagsOf.get(row.id) ?? [] })),
+  };
 }

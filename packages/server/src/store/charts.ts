@@ -7,6 +7,7 @@ import { LINKS, linksToAny, setLinkedIds } from './links.js';
 import { andAll, filterCondition, type ListOptions, orAny } from './list.js';
 import type { MetadataSchema } from './schema.js';
 import type { SliceRow } from './schema-charts.js';
+import { type TagFilter, taggedCondition, untagObjects } from './tags.js';
 import { nowIso } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
@@ -76,6 +77,8 @@ export interface ChartListExtras {
   allText?: string | undefined;
   /** id chart_is_favorite: only (true) or never (false) the charts this user starred. */
   favorite?: { userId: number; starred: boolean } | undefined;
+  /** id `chart_tag_id` / tags `chart_tags`: charts carrying one of the tags; every filter must match. */
+  tags?: TagFilter[] | undefined;
   /** Narrows to the charts whose dataset the caller may see (a condition on `tables`); undefined: all. */
   visible?: Expression<SqlBool> | undefined;
 }
@@ -127,6 +130,7 @@ function extraConditions(extras: ChartListExtras): Expression<SqlBool>[] {
   const text = extras.allText?.trim();
   if (text) conditions.push(orAny(ALL_TEXT_COLUMNS.map((column) => filterCondition(column, 'ct', text))));
   if (extras.favorite) conditions.push(favoriteCondition('slices.id', 'slice', extras.favorite));
+  for (const tags of extras.tags ?? []) conditions.push(taggedCondition('slices.id', 'chart', tags));
   if (extras.visible) conditions.push(extras.visible);
   return conditions;
 }
@@ -215,6 +219,7 @@ export async function deleteCharts(db: Kysely<MetadataSchema>, ids: readonly num
       .where('class_name', '=', 'slice')
       .where('obj_id', 'in', [...ids])
       .execute();
+    await untagObjects(trx, 'chart', ids);
     await trx
       .deleteFrom('slices')
       .where('id', 'in', [...ids])

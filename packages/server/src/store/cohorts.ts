@@ -5,6 +5,7 @@ import { LINKS, linksToAny, setLinkedIds } from './links.js';
 import { andAll, filterCondition, type ListOptions } from './list.js';
 import type { MetadataSchema } from './schema.js';
 import type { CohortRow } from './schema-charts.js';
+import { untagObjects } from './tags.js';
 import { nowIso } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
@@ -164,5 +165,6 @@ export async function updateCohort(
 }
 
 export async function deleteCohort(db: Db, id: number): Promise<void> {
+  await untagObjects(db, 'cohort', [id]);
   await db.deleteFrom('cohorts').where('id', '=', id).execute();
 }

@@ -8,6 +8,7 @@ import { LINKS, type LinkSpec, linkedIds, linksToAny, setLinkedIds } from './lin
 import { andAll, filterCondition, type ListOptions, orAny } from './list.js';
 import type { MetadataSchema } from './schema.js';
 import type { DashboardRow } from './schema-charts.js';
+import { type TagFilter, taggedCondition, untagObjects } from './tags.js';
 import { nowIso } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
@@ -70,6 +71,8 @@ export interface DashboardListExtras {
   favorite?: { userId: number; starred: boolean } | undefined;
   /** id `dashboard_is_certified`. */
   certified?: boolean | undefined;
+  /** id `dashboard_tag_id` / tags `dashboard_tags`: dashboards carrying one of the tags; every filter must match. */
+  tags?: TagFilter[] | undefined;
   /** Narrows to the dashboards the caller may see; undefined: all. */
   visible?: Expression<SqlBool> | undefined;
 }
@@ -136,6 +139,7 @@ function extraConditions(extras: DashboardListExtras): Expression<SqlBool>[] {
     )} <> '')`;
     conditions.push(extras.certified ? certified : sql<SqlBool>`NOT ${certified}`);
   }
+  for (const tags of extras.tags ?? []) conditions.push(taggedCondition('dashboards.id', 'dashboard', tags));
   if (extras.visible) conditions.push(extras.visible);
   return conditions;
 }
@@ -222,6 +226,7 @@ export async function deleteDashboards(db: Kysely<MetadataSchema>, ids: readonly
       .where('class_name', '=', 'Dashboard')
       .where('obj_id', 'in', [...ids])
       .execute();
+    await untagObjects(trx, 'dashboard', ids);
     await trx
       .deleteFrom('dashboards')
       .where('id', 'in', [...ids])

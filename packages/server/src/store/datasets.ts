@@ -19,6 +19,7 @@ import { LINKS, linksToAny } from './links.js';
 import { andAll, filterCondition, type ListOptions } from './list.js';
 import { deletePermissionView, ensurePermissionView, renameViewMenu } from './permissions.js';
 import type { DatasetRow, MetadataSchema, NewDataset, SqlMetricRow, TableColumnRow } from './schema.js';
+import { type TagFilter, taggedCondition, untagObjects } from './tags.js';
 import { nowIso } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
@@ -73,6 +74,8 @@ export interface DatasetListExtras {
   physical?: boolean | undefined;
   /** id dataset_is_certified. */
   certified?: boolean | undefined;
+  /** id `dataset_tag_id` / tags `dataset_tags`: datasets carrying one of the tags; every filter must match. */
+  tags?: TagFilter[] | undefined;
   /** Narrows to the datasets the caller may see; undefined: all. */
   visible?: Expression<SqlBool> | undefined;
 }
@@ -163,6 +166,7 @@ function extraConditions(extras: DatasetListExtras): Expression<SqlBool>[] {
       extras.certified ? certified : sql<SqlBool>`(${sql.ref('tables.extra')} IS NULL OR NOT ${certified})`,
     );
   }
+  for (const tag of extras.tags ?? []) conditions.push(taggedCondition('tables.id', 'dataset', tag));
   if (extras.visible) conditions.push(extras.visible);
   return conditions;
 }
@@ -274,6 +278,11 @@ export async function renameDatabaseInDatasets(db: Db, databaseId: number, datab
 export async function deleteDatasets(db: Kysely<MetadataSchema>, rows: DatasetRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.transaction().execute(async (trx) => {
+    await untagObjects(
+      trx,
+      'dataset',
+      rows.map((row) => row.id),
+    );
     await trx
       .deleteFrom('tables')
       .where(

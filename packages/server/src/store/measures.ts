@@ -5,6 +5,7 @@ import { LINKS, linksToAny, setLinkedIds } from './links.js';
 import { andAll, filterCondition, type ListOptions } from './list.js';
 import type { MetadataSchema } from './schema.js';
 import type { MeasureRow } from './schema-charts.js';
+import { untagObjects } from './tags.js';
 import { nowIso } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
@@ -159,5 +160,6 @@ export async function updateMeasure(
 }
 
 export async function deleteMeasure(db: Db, id: number): Promise<void> {
+  await untagObjects(db, 'measure', [id]);
   await db.deleteFrom('measures').where('id', '=', id).execute();
 }

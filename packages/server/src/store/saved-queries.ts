@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import { andAll, filterCondition, type ListOptions, orAny } from './list.js';
 import type { MetadataSchema, SavedQueryRow } from './schema.js';
+import { type TagFilter, taggedCondition, untagObjects } from './tags.js';
 import { nowIso } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
@@ -109,6 +110,7 @@ export async function deleteOwnSavedQueries(
       .where('user_id', '=', userId)
       .execute();
     if (owned.length !== unique.length) return false;
+    await untagObjects(trx, 'query', unique);
     await trx.deleteFrom('saved_query').where('id', 'in', unique).execute();
     return true;
   });
@@ -120,6 +122,7 @@ export async function listOwnSavedQueries(
   userId: number,
   options: ListOptions,
   search: string[] = [],
+  tags: TagFilter[] = [],
 ): Promise<{ count: number; rows: SavedQueryRecord[] }> {
   const conditions: Expression<SqlBool>[] = options.filters.map((f) =>
     filterCondition(SAVED_QUERY_LIST_COLUMNS[f.col] ?? 'saved_query.id', f.opr, f.value),
@@ -127,6 +130,7 @@ export async function listOwnSavedQueries(
   for (const text of search) {
     conditions.push(orAny(ALL_TEXT_COLUMNS.map((column) => filterCondition(column, 'ct', text))));
   }
+  for (const tag of tags) conditions.push(taggedCondition('saved_query.id', 'query', tag));
   conditions.push(sql<SqlBool>`${sql.ref('saved_query.user_id')} = ${userId}`);
   const where = andAll(conditions);
   const { count } = await db

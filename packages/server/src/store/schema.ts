@@ -5,6 +5,7 @@ import type { AnnotationTables } from './schema-annotations.js';
 import type { ChartTables } from './schema-charts.js';
 import type { EmbeddingTables } from './schema-embedding.js';
 import type { ReportTables } from './schema-reports.js';
+import type { TagTables } from './schema-tags.js';
 
 type Id = Generated<number>;
 type Timestamp = string;
@@ -118,8 +119,8 @@ export interface LogTable {
 }
 
 /** Charts, dashboards and the semantic layer are typed in schema-charts.ts, annotations in schema-annotations.ts,
- * reports in schema-reports.ts, embedding and row-level security in schema-embedding.ts. */
-export interface MetadataSchema extends ChartTables, AnnotationTables, ReportTables, EmbeddingTables {
+ * reports in schema-reports.ts, embedding and row-level security in schema-embedding.ts, tags in schema-tags.ts. */
+export interface MetadataSchema extends ChartTables, AnnotationTables, ReportTables, EmbeddingTables, TagTables {
   ab_user: UserTable;
   ab_role: RoleTable;
   ab_permission: PermissionTable;

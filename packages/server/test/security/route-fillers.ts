@@ -31,6 +31,7 @@ import { EMBEDDING_FILLERS } from './route-fillers-embedding.js';
 import { LEGACY_FILLERS } from './route-fillers-legacy.js';
 import { REPORT_FILLERS } from './route-fillers-reports.js';
 import { SQLLAB_FILLERS } from './route-fillers-sqllab.js';
+import { TAG_FILLERS } from './route-fillers-tags.js';
 import { TRANSFER_FILLERS } from './route-fillers-transfer.js';
 
 const OWN_FILLERS: Record<string, Filler> = {
@@ -42,6 +43,7 @@ const OWN_FILLERS: Record<string, Filler> = {
   ...ANNOTATION_FILLERS,
   ...REPORT_FILLERS,
   ...EMBEDDING_FILLERS,
+  ...TAG_FILLERS,
 };
 
 /** Each `/nezha/` route answers on its `/superset/` twin too: the same request, sent to the twin's path. */

@@ -1,12 +1,12 @@
-// Charts list (/chart/list/): search by name, owner and chart type filters, ordering, paging, favourite stars,
-// links to explore, and edit/delete for the chart's owners.
+// Charts list (/chart/list/): search by name, owner, chart type and tag filters, ordering, paging, favourite stars,
+// links to explore, tags, and edit (the properties dialog) and delete for the chart's owners.
 import { PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { isAdmin } from '@nezha/core';
 import { Alert, Button, Checkbox, Input, Select, Table, type TableProps, Tag, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { isApiError } from '../api/api-error';
 import ListPageFrame from '../components/list/ListPageFrame';
 import RowActions from '../components/list/RowActions';
@@ -16,6 +16,8 @@ import RequirePermission from '../components/RequirePermission';
 import { addDangerToast, addSuccessToast } from '../components/toasts/state/message-toasts';
 import { useCan, useCurrentUser } from '../session/use-session';
 import { useAppDispatch } from '../store/hooks';
+import ObjectTags from '../tags/ObjectTags';
+import { fetchTagNames } from '../tags/tags-api';
 import {
   type ChartListItem,
   type ChartListState,
@@ -28,6 +30,7 @@ import {
 } from './chart-list-api';
 
 const ChartAddModal = lazy(() => import('./ChartAddModal'));
+const ChartPropertiesModal = lazy(() => import('./ChartPropertiesModal'));
 
 const INITIAL: ChartListState = {
   page: 0,
@@ -36,6 +39,7 @@ const INITIAL: ChartListState = {
   ownerId: null,
   vizType: null,
   favoritesOnly: false,
+  tagId: null,
   sortColumn: 'changed_on_delta_humanized',
   sortDirection: 'desc',
 };
@@ -43,7 +47,6 @@ const INITIAL: ChartListState = {
 export default function ChartListPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const user = useCurrentUser();
   const canRead = useCan('can_read', 'Chart');
   const canWrite = useCan('can_write', 'Chart');
@@ -56,6 +59,8 @@ export default function ChartListPage() {
   const [owners, setOwners] = useState<OwnerOption[]>([]);
   const [vizNames, setVizNames] = useState<Record<string, string>>({});
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ChartListItem | null>(null);
+  const [tagOptions, setTagOptions] = useState<Array<{ value: number; label: string }>>([]);
   const latest = useRef(0);
 
   const load = useCallback(async (query: ChartListState) => {
@@ -81,6 +86,10 @@ export default function ChartListPage() {
 
   useEffect(() => {
     fetchChartOwners('').then(setOwners, () => setOwners([]));
+    fetchTagNames('').then(
+      (tags) => setTagOptions(tags.map((tag) => ({ value: tag.id, label: tag.name }))),
+      () => setTagOptions([]),
+    );
     // Chart type names come from the plugins, loaded after the list itself.
     void import('../charts').then(({ registerAllCharts }) => {
       registerAllCharts();
@@ -175,6 +184,11 @@ export default function ChartListPage() {
         )),
     },
     {
+      key: 'tags',
+      title: t('Tags'),
+      render: (_value, row) => <ObjectTags tags={row.tags} />,
+    },
+    {
       key: 'owners',
       title: t('Owners'),
       render: (_value, row) => row.owners.map((owner) => `${owner.first_name} ${owner.last_name}`.trim()).join(', '),
@@ -195,7 +209,7 @@ export default function ChartListPage() {
       render: (_value, row) =>
         mayEdit(row) ? (
           <RowActions
-            onEdit={() => navigate(row.url)}
+            onEdit={() => setEditing(row)}
             onDelete={() => remove(row)}
             deleteTitle={t('Delete chart')}
             deleteDescription={t('Delete {{name}}? It also leaves the dashboards it is on.', { name: row.slice_name })}
@@ -257,6 +271,16 @@ export default function ChartListPage() {
               .sort((a, b) => a.label.localeCompare(b.label))}
             data-test="chart-type-filter"
           />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('Tag')}
+            style={{ width: 200 }}
+            value={state.tagId ?? undefined}
+            onChange={(tagId: number | undefined) => update({ tagId: tagId ?? null })}
+            options={tagOptions}
+            data-test="chart-tag-filter"
+          />
           <Checkbox checked={state.favoritesOnly} onChange={(event) => update({ favoritesOnly: event.target.checked })}>
             {t('Favorites')}
           </Checkbox>
@@ -278,13 +302,26 @@ export default function ChartListPage() {
           }}
           locale={{
             emptyText:
-              state.search || state.ownerId !== null || state.vizType || state.favoritesOnly
+              state.search || state.ownerId !== null || state.vizType || state.favoritesOnly || state.tagId !== null
                 ? t('No results match your filter criteria')
                 : t('No charts yet'),
           }}
           data-test="chart-list"
         />
       </ListPageFrame>
+      {editing && (
+        <Suspense fallback={null}>
+          <ChartPropertiesModal
+            chartId={editing.id}
+            onClose={() => setEditing(null)}
+            onSaved={(name) => {
+              setEditing(null);
+              dispatch(addSuccessToast(t('Changes saved to {{name}}', { name })));
+              void load(state);
+            }}
+          />
+        </Suspense>
+      )}
       {adding && (
         <Suspense fallback={null}>
           <ChartAddModal onClose={() => setAdding(false)} />

@@ -1,4 +1,4 @@
-// Dashboards list (/dashboard/list/): search, owner, status and favourite filters, ordering, paging, favourite
+// Dashboards list (/dashboard/list/): search, owner, status, tag and favourite filters, tags, ordering, paging, favourite
 // stars, "+ Dashboard" (created untitled and opened in edit mode), and edit/delete for the dashboard's owners.
 import { PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { isAdmin } from '@nezha/core';
@@ -26,6 +26,8 @@ import {
 } from '../dashboard/api/dashboard-list-api';
 import { useCan, useCurrentUser } from '../session/use-session';
 import { useAppDispatch } from '../store/hooks';
+import ObjectTags from '../tags/ObjectTags';
+import { fetchTagNames } from '../tags/tags-api';
 
 const INITIAL: DashboardListState = {
   page: 0,
@@ -34,6 +36,7 @@ const INITIAL: DashboardListState = {
   ownerId: null,
   published: null,
   favoritesOnly: false,
+  tagId: null,
   sortColumn: 'changed_on_delta_humanized',
   sortDirection: 'desc',
 };
@@ -53,6 +56,7 @@ export default function DashboardListPage() {
   const [favorites, setFavorites] = useState<Record<number, boolean>>({});
   const [owners, setOwners] = useState<Array<{ value: number; text: string }>>([]);
   const [creating, setCreating] = useState(false);
+  const [tagOptions, setTagOptions] = useState<Array<{ value: number; label: string }>>([]);
   const latest = useRef(0);
 
   const load = useCallback(async (query: DashboardListState) => {
@@ -77,6 +81,10 @@ export default function DashboardListPage() {
   }, [state, load]);
   useEffect(() => {
     fetchDashboardOwners().then(setOwners, () => setOwners([]));
+    fetchTagNames('').then(
+      (tags) => setTagOptions(tags.map((tag) => ({ value: tag.id, label: tag.name }))),
+      () => setTagOptions([]),
+    );
   }, []);
 
   const update = (change: Partial<DashboardListState>) => setState((current) => ({ ...current, page: 0, ...change }));
@@ -160,6 +168,11 @@ export default function DashboardListPage() {
       render: (published: boolean) => (
         <Tag color={published ? 'green' : 'default'}>{published ? t('Published') : t('Draft')}</Tag>
       ),
+    },
+    {
+      key: 'tags',
+      title: t('Tags'),
+      render: (_value, row) => <ObjectTags tags={row.tags} />,
     },
     {
       key: 'owners',
@@ -252,6 +265,16 @@ export default function DashboardListPage() {
             ]}
             data-test="dashboard-status-filter"
           />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('Tag')}
+            style={{ width: 200 }}
+            value={state.tagId ?? undefined}
+            onChange={(tagId: number | undefined) => update({ tagId: tagId ?? null })}
+            options={tagOptions}
+            data-test="dashboard-tag-filter"
+          />
           <Checkbox checked={state.favoritesOnly} onChange={(event) => update({ favoritesOnly: event.target.checked })}>
             {t('Favorites')}
           </Checkbox>
@@ -273,7 +296,11 @@ export default function DashboardListPage() {
           }}
           locale={{
             emptyText:
-              state.search || state.ownerId !== null || state.published !== null || state.favoritesOnly
+              state.search ||
+              state.ownerId !== null ||
+              state.published !== null ||
+              state.favoritesOnly ||
+              state.tagId !== null
                 ? t('No results match your filter criteria')
                 : t('No dashboards yet'),
           }}

@@ -1,4 +1,4 @@
-// Datasets list (/tablemodelview/list/): server-paged search by name, links to explore each dataset, delete for
+// Datasets list (/tablemodelview/list/): server-paged search by name and tag, tags, links to explore each dataset, delete for
 // owners, and "+ Dataset" to make a physical dataset from a table.
 import { BarChartOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { isAdmin } from '@nezha/core';
@@ -16,6 +16,8 @@ import { addDangerToast, addSuccessToast } from '../components/toasts/state/mess
 import { datasetExploreUrl } from '../explore/state/explore-url';
 import { useCan, useCurrentUser } from '../session/use-session';
 import { useAppDispatch } from '../store/hooks';
+import ObjectTags from '../tags/ObjectTags';
+import TagFilterSelect from '../tags/TagFilterSelect';
 import { type DatasetListItem, deleteDataset, fetchDatasets } from './dataset-api';
 
 const DatasetCreateModal = lazy(() => import('./DatasetCreateModal'));
@@ -35,6 +37,7 @@ export default function DatasetListPage() {
     defaultSort: { column: 'changed_on', direction: 'desc' },
   });
   const sortOrder = (column: string) => antdSortOrder(list.state, column);
+  const [tagId, setTagId] = useState<number | null>(null);
   const mayEdit = (row: DatasetListItem) =>
     canWrite && !!user && (isAdmin(user.roles) || row.owners.some((owner) => owner.id === user.userId));
 
@@ -85,6 +88,11 @@ export default function DatasetListPage() {
       key: 'owners',
       title: t('Owners'),
       render: (_value, row) => row.owners.map((owner) => `${owner.first_name} ${owner.last_name}`.trim()).join(', '),
+    },
+    {
+      key: 'tags',
+      title: t('Tags'),
+      render: (_value, row) => <ObjectTags tags={row.tags} />,
     },
     {
       key: 'changed_on',
@@ -153,13 +161,23 @@ export default function DatasetListPage() {
           )
         }
       >
-        <Input.Search
-          allowClear
-          placeholder={t('Search by name')}
-          onSearch={list.setSearch}
-          style={{ maxWidth: 320, marginBottom: 16 }}
-          data-test="dataset-search"
-        />
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
+          <Input.Search
+            allowClear
+            placeholder={t('Search by name')}
+            onSearch={list.setSearch}
+            style={{ maxWidth: 320 }}
+            data-test="dataset-search"
+          />
+          <TagFilterSelect
+            value={tagId}
+            onChange={(id) => {
+              setTagId(id);
+              list.setFilters(id === null ? [] : [{ col: 'id', opr: 'dataset_tag_id', value: id }]);
+            }}
+            data-test="dataset-tag-filter"
+          />
+        </div>
         {list.error !== null && (
           <Alert
             type="error"

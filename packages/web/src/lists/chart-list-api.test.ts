@@ -9,6 +9,7 @@ const base: ChartListState = {
   ownerId: null,
   vizType: null,
   favoritesOnly: false,
+  tagId: null,
   sortColumn: 'changed_on_delta_humanized',
   sortDirection: 'desc',
 };
@@ -40,5 +41,9 @@ describe('chartListQuery', () => {
     expect(chartListQuery({ ...base, favoritesOnly: true }).filters).toEqual([
       { col: 'id', opr: 'chart_is_favorite', value: true },
     ]);
+  });
+
+  it('a tag filters with chart_tag_id, by the tag id', () => {
+    expect(chartListQuery({ ...base, tagId: 4 }).filters).toEqual([{ col: 'id', opr: 'chart_tag_id', value: 4 }]);
   });
 });

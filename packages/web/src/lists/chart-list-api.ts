@@ -1,5 +1,5 @@
 // Calls of the Charts list (spec §7): GET /api/v1/chart/ with its filters, favourites, owners, delete.
-import { encodeRison } from '@nezha/core';
+import { encodeRison, type ObjectTag } from '@nezha/core';
 import { api } from '../api/client';
 import type { ListResponse } from '../api/types';
 
@@ -9,6 +9,9 @@ export interface ChartListItem {
   url: string;
   viz_type: string | null;
   description: string | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  tags: ObjectTag[];
   datasource_name_text: string | null;
   datasource_url: string | null;
   owners: Array<{ id: number; first_name: string; last_name: string }>;
@@ -25,6 +28,8 @@ export interface ChartListState {
   ownerId: number | null;
   vizType: string | null;
   favoritesOnly: boolean;
+  /** Superset's tag filter: the charts carrying this tag (by id). */
+  tagId: number | null;
   sortColumn: string;
   sortDirection: 'asc' | 'desc';
 }
@@ -32,7 +37,8 @@ export interface ChartListState {
 type Filter = { col: string; opr: string; value: unknown };
 
 /**
- * The rison query of the list (spec §7): the name searched with chart_all_text, owners with rel_m_m; ordering by
+ * The rison query of the list (spec §7): the name searched with chart_all_text, owners with rel_m_m, a tag with
+ * chart_tag_id; ordering by
  * when it changed sorts newest first by default (the server maps changed_on to changed_on_delta_humanized).
  */
 export function chartListQuery(state: ChartListState): Record<string, unknown> {
@@ -42,6 +48,7 @@ export function chartListQuery(state: ChartListState): Record<string, unknown> {
   if (state.ownerId !== null) filters.push({ col: 'owners', opr: 'rel_m_m', value: state.ownerId });
   if (state.vizType) filters.push({ col: 'viz_type', opr: 'eq', value: state.vizType });
   if (state.favoritesOnly) filters.push({ col: 'id', opr: 'chart_is_favorite', value: true });
+  if (state.tagId !== null) filters.push({ col: 'id', opr: 'chart_tag_id', value: state.tagId });
   return {
     filters,
     order_column: state.sortColumn,

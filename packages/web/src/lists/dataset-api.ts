@@ -1,4 +1,5 @@
 // Calls of the Datasets list and its "+ Dataset" dialog: GET /api/v1/dataset/, POST /api/v1/dataset/, DELETE.
+import type { ObjectTag } from '@nezha/core';
 import { api } from '../api/client';
 import { withListQuery } from '../api/list-query';
 import type { ListQuery, ListResponse } from '../api/types';
@@ -13,6 +14,7 @@ export interface DatasetListItem {
   description: string | null;
   explore_url: string;
   owners: Array<{ id: number; first_name: string; last_name: string }>;
+  tags?: ObjectTag[];
   changed_on_utc: string;
   changed_on_delta_humanized: string;
   changed_by_name: string | null;

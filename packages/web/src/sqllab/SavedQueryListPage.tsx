@@ -1,6 +1,8 @@
-// Saved queries (/savedqueryview/list/): the caller's saved queries, searched by name and paged by the server.
+// Saved queries (/savedqueryview/list/): the caller's saved queries, searched by name or tag and paged by the server.
 import { ConsoleSqlOutlined } from '@ant-design/icons';
+import type { ObjectTag } from '@nezha/core';
 import { Alert, Button, Input, Table, type TableProps, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api/api-error';
@@ -13,12 +15,14 @@ import RequirePermission from '../components/RequirePermission';
 import { addDangerToast, addSuccessToast } from '../components/toasts/state/message-toasts';
 import { useCan } from '../session/use-session';
 import { useAppDispatch } from '../store/hooks';
+import ObjectTags from '../tags/ObjectTags';
+import TagFilterSelect from '../tags/TagFilterSelect';
 import { deleteSavedQuery, fetchSavedQueries } from './api';
 import type { SavedQuery } from './api/types';
 import { scheduleSummary } from './components/schedule-info';
 import { MONOSPACE_FONT } from './components/styles';
 
-type SavedQueryRow = SavedQuery & { changed_on_delta_humanized?: string };
+type SavedQueryRow = SavedQuery & { changed_on_delta_humanized?: string; tags?: ObjectTag[] };
 
 const fetchRows = (query: ListQuery) => fetchSavedQueries(query) as Promise<ListResponse<SavedQueryRow>>;
 
@@ -37,6 +41,7 @@ export default function SavedQueryListPage() {
     defaultSort: { column: 'changed_on', direction: 'desc' },
   });
   const sortOrder = (column: string) => antdSortOrder(list.state, column);
+  const [tagId, setTagId] = useState<number | null>(null);
 
   const remove = async (row: SavedQueryRow) => {
     try {
@@ -105,6 +110,11 @@ export default function SavedQueryListPage() {
       },
     },
     {
+      key: 'tags',
+      title: t('Tags'),
+      render: (_value, row) => <ObjectTags tags={row.tags} />,
+    },
+    {
       key: 'changed_on',
       title: t('Last modified'),
       dataIndex: 'changed_on_delta_humanized',
@@ -151,13 +161,23 @@ export default function SavedQueryListPage() {
           </Button>
         }
       >
-        <Input.Search
-          allowClear
-          placeholder={t('Search by name')}
-          onSearch={list.setSearch}
-          style={{ maxWidth: 320, marginBottom: 16 }}
-          data-test="saved-query-search"
-        />
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
+          <Input.Search
+            allowClear
+            placeholder={t('Search by name')}
+            onSearch={list.setSearch}
+            style={{ maxWidth: 320 }}
+            data-test="saved-query-search"
+          />
+          <TagFilterSelect
+            value={tagId}
+            onChange={(id) => {
+              setTagId(id);
+              list.setFilters(id === null ? [] : [{ col: 'id', opr: 'saved_query_tag_id', value: id }]);
+            }}
+            data-test="saved-query-tag-filter"
+          />
+        </div>
         {list.error !== null && (
           <Alert
             type="error"

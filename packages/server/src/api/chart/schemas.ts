@@ -95,7 +95,8 @@ const truthy = (value: unknown) => value === true || value === 'true' || value =
 
 /**
  * Superset's chart list filters that are not column comparisons: slice_name `chart_all_text` (name, description
- * or datasource name), owners and dashboards `rel_m_m`, id `chart_is_favorite`, created_by/changed_by `rel_o_m`.
+ * or datasource name), owners and dashboards `rel_m_m`, id `chart_is_favorite`, created_by/changed_by `rel_o_m`,
+ * id `chart_tag_id` (tag ids) and tags `chart_tags` (part of a tag's name).
  */
 export function splitChartFilters(q: ListQuery | undefined, userId: number) {
   const extras: Omit<ChartListExtras, 'visible'> = { ownerIds: [], dashboardIds: [] };
@@ -107,7 +108,11 @@ export function splitChartFilters(q: ListQuery | undefined, userId: number) {
     else if (filter.opr === 'rel_m_m' && filter.col === 'dashboards') {
       extras.dashboardIds.push(...userIds(filter.value, index));
     } else if (filter.opr === 'chart_is_favorite') extras.favorite = { userId, starred: truthy(filter.value) };
-    else if (filter.opr === 'rel_o_m') filters.push({ ...filter, opr: 'eq', col: relatedColumn(filter.col) });
+    else if (filter.opr === 'chart_tag_id')
+      extras.tags = [...(extras.tags ?? []), { ids: userIds(filter.value, index) }];
+    else if (filter.opr === 'chart_tags') {
+      extras.tags = [...(extras.tags ?? []), { nameContains: String(filter.value ?? '') }];
+    } else if (filter.opr === 'rel_o_m') filters.push({ ...filter, opr: 'eq', col: relatedColumn(filter.col) });
     else filters.push(filter);
   });
   return { q: { ...q, filters }, extras };

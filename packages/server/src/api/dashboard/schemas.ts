@@ -188,7 +188,7 @@ const truthy = (value: unknown) => value === true || value === 'true' || value =
 /**
  * Superset's dashboard list filters that are not column comparisons: dashboard_title `title_or_slug`, owners
  * `rel_m_m`, id `dashboard_is_favorite` and `dashboard_is_certified`, created_by `created_by_me`,
- * created_by/changed_by `rel_o_m` (by user id).
+ * created_by/changed_by `rel_o_m` (by user id), id `dashboard_tag_id` (tag ids) and tags `dashboard_tags`.
  */
 export function splitDashboardFilters(q: ListQuery | undefined, userId: number) {
   const extras: Omit<DashboardListExtras, 'visible'> = { ownerIds: [] };
@@ -199,7 +199,11 @@ export function splitDashboardFilters(q: ListQuery | undefined, userId: number) 
     else if (filter.opr === 'rel_m_m' && filter.col === 'owners') extras.ownerIds.push(...userIds(filter.value, index));
     else if (filter.opr === 'dashboard_is_favorite') extras.favorite = { userId, starred: truthy(filter.value) };
     else if (filter.opr === 'dashboard_is_certified') extras.certified = truthy(filter.value);
-    else if (filter.opr === 'created_by_me') filters.push({ col: 'created_by', opr: 'eq', value: userId });
+    else if (filter.opr === 'dashboard_tag_id') {
+      extras.tags = [...(extras.tags ?? []), { ids: userIds(filter.value, index) }];
+    } else if (filter.opr === 'dashboard_tags') {
+      extras.tags = [...(extras.tags ?? []), { nameContains: String(filter.value ?? '') }];
+    } else if (filter.opr === 'created_by_me') filters.push({ col: 'created_by', opr: 'eq', value: userId });
     else if (filter.opr === 'rel_o_m') filters.push({ ...filter, opr: 'eq' });
     else filters.push(filter);
   });

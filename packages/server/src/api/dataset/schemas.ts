@@ -2,8 +2,10 @@
 import { z } from 'zod';
 import { SAMPLE_FILTER_OPERATORS } from '../../datasets/samples.js';
 import { DATASET_LIST_COLUMNS } from '../../store/datasets.js';
+import type { TagFilter } from '../../store/tags.js';
 import { flagField, jsonOrValue, numericId } from '../json-fields.js';
 import type { ListQuery } from '../list-query.js';
+import { tagListFilter } from '../tag/list-filter.js';
 import { ValidationError } from '../validation.js';
 
 /** JSON object text, also accepted as the object itself (then written out). */
@@ -221,11 +223,13 @@ function ids(value: unknown, index: number): number[] {
  * created_by/changed_by `rel_o_m`, sql `dataset_is_null_or_empty` (physical or virtual), id `dataset_is_certified`.
  */
 export function splitDatasetFilters(q: ListQuery | undefined) {
-  const extras: { ownerIds: number[]; physical?: boolean; certified?: boolean } = { ownerIds: [] };
+  const extras: { ownerIds: number[]; physical?: boolean; certified?: boolean; tags?: TagFilter[] } = { ownerIds: [] };
   if (!q) return { q, extras };
   const filters: ListQuery['filters'] = [];
   q.filters.forEach((filter, index) => {
-    if (filter.opr === 'rel_m_m' && filter.col === 'owners') extras.ownerIds.push(...ids(filter.value, index));
+    const tag = tagListFilter('dataset', filter, index);
+    if (tag) extras.tags = [...(extras.tags ?? []), tag];
+    else if (filter.opr === 'rel_m_m' && filter.col === 'owners') extras.ownerIds.push(...ids(filter.value, index));
     else if (filter.opr === 'dataset_is_null_or_empty' && filter.col === 'sql') extras.physical = truthy(filter.value);
     else if (filter.opr === 'dataset_is_certified' && filter.col === 'id') extras.certified = truthy(filter.value);
     else if (filter.opr === 'rel_o_m') filters.push({ ...filter, opr: 'eq' });

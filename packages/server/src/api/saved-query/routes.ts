@@ -31,7 +31,7 @@ export function registerSavedQueryRoutes(app: FastifyInstance, ctx: AppContext):
     access: READ,
     query: risonQuery(listQuerySchema),
     handler: async ({ query, user }) => {
-      const { q, search } = splitSavedQueryFilters(query.q);
+      const { q, search, tags } = splitSavedQueryFilters(query.q);
       const options = toListOptions(q, {
         filter: SAVED_QUERY_FILTER_COLUMNS,
         order: SAVED_QUERY_ORDER_COLUMNS,
@@ -40,7 +40,7 @@ export function registerSavedQueryRoutes(app: FastifyInstance, ctx: AppContext):
       if ('error' in options) throw new ValidationError(options.error);
       // Newest first unless the caller asks for an order, as Superset's list view opens.
       if (!q?.order_column) options.orderDirection = 'desc';
-      return listSavedQueries(ctx, requireUser(user), options, search);
+      return listSavedQueries(ctx, requireUser(user), options, search, tags);
     },
   });
 

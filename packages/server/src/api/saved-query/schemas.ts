@@ -1,8 +1,10 @@
 // Request schemas of /api/v1/saved_query/, and the translation of Superset's list filters.
 import { z } from 'zod';
 import { SAVED_QUERY_LIST_COLUMNS } from '../../store/saved-queries.js';
+import type { TagFilter } from '../../store/tags.js';
 import { jsonTextField, numericId } from '../json-fields.js';
 import type { ListQuery } from '../list-query.js';
+import { tagListFilter } from '../tag/list-filter.js';
 
 const jsonObjectText = jsonTextField.refine(
   (text) => {
@@ -52,14 +54,21 @@ export const SAVED_QUERY_ORDER_COLUMNS = Object.keys(SAVED_QUERY_LIST_COLUMNS);
  * Superset's list UI filters with operators of its own: `all_text` (label, SQL or description contain
  * the text) and `rel_o_m` (a related object's id). They become a text search and plain equality.
  */
-export function splitSavedQueryFilters(q: ListQuery | undefined): { q: ListQuery | undefined; search: string[] } {
-  if (!q) return { q, search: [] };
+export function splitSavedQueryFilters(q: ListQuery | undefined): {
+  q: ListQuery | undefined;
+  search: string[];
+  tags: TagFilter[];
+} {
+  const tags: TagFilter[] = [];
+  if (!q) return { q, search: [], tags };
   const search: string[] = [];
   const filters: ListQuery['filters'] = [];
-  for (const filter of q.filters) {
-    if (filter.opr === 'all_text') search.push(String(filter.value ?? ''));
+  for (const [index, filter] of q.filters.entries()) {
+    const tag = tagListFilter('saved_query', filter, index);
+    if (tag) tags.push(tag);
+    else if (filter.opr === 'all_text') search.push(String(filter.value ?? ''));
     else if (filter.opr === 'rel_o_m') filters.push({ ...filter, opr: 'eq' });
     else filters.push(filter);
   }
-  return { q: { ...q, filters }, search };
+  return { q: { ...q, filters }, search, tags };
 }

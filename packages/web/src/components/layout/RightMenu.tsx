@@ -1,4 +1,4 @@
-// Right side of the navigation: the Settings menu (Manage: CSS templates, annotation layers, alerts & reports;
+// Right side of the navigation: the Settings menu (Manage: CSS templates, annotation layers, alerts & reports, tags;
 // Security for admins) and the user menu with Info and Logout.
 import { DownOutlined, IdcardOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
@@ -18,11 +18,13 @@ export default function RightMenu() {
   const canAnnotate = useCan('can_read', 'Annotation');
   const canCss = useCan('can_read', 'CssTemplate');
   const canReport = useCan('can_read', 'ReportSchedule');
+  const canTag = useCan('can_read', 'Tag');
   // Superset's Settings menu: Manage for whoever reads these objects, Security for admins.
   const manage = [
     ...(canCss ? [{ key: '/csstemplatemodelview/list/', label: t('CSS Templates') }] : []),
     ...(canAnnotate ? [{ key: '/annotationlayer/list/', label: t('Annotation Layers') }] : []),
     ...(canReport ? [{ key: '/alert/list/', label: t('Alerts & reports') }] : []),
+    ...(canTag ? [{ key: '/superset/tags/', label: t('Tags') }] : []),
   ];
   const security = admin
     ? [

@@ -24,4 +24,21 @@ describe('toListQuery', () => {
       undefined,
     );
   });
+
+  it('sends the page’s own filters beside the search', () => {
+    const query = toListQuery(
+      {
+        page: 0,
+        sortColumn: undefined,
+        sortDirection: 'asc',
+        search: 'ex',
+        filters: [{ col: 'id', opr: 'dataset_tag_id', value: 3 }],
+      },
+      { searchColumn: 'table_name' },
+    );
+    expect(query.filters).toEqual([
+      { col: 'table_name', opr: 'ct', value: 'ex' },
+      { col: 'id', opr: 'dataset_tag_id', value: 3 },
+    ]);
+  });
 });

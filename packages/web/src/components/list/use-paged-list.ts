@@ -9,6 +9,8 @@ export interface PagedListState {
   sortColumn: string | undefined;
   sortDirection: 'asc' | 'desc';
   search: string;
+  /** Filters of the page's own controls (a tag, …), sent beside the search. */
+  filters?: NonNullable<ListQuery['filters']>;
 }
 
 export interface PagedListOptions {
@@ -25,7 +27,11 @@ export function toListQuery(state: PagedListState, options: PagedListOptions): L
     query.order_direction = state.sortDirection;
   }
   const search = state.search.trim();
-  if (options.searchColumn && search) query.filters = [{ col: options.searchColumn, opr: 'ct', value: search }];
+  const filters = [
+    ...(options.searchColumn && search ? [{ col: options.searchColumn, opr: 'ct', value: search }] : []),
+    ...(state.filters ?? []),
+  ];
+  if (filters.length > 0) query.filters = filters;
   return query;
 }
 
@@ -75,6 +81,10 @@ export function usePagedList<T>(fetcher: (query: ListQuery) => Promise<ListRespo
     [],
   );
   const setSearch = useCallback((search: string) => setState((previous) => ({ ...previous, search, page: 0 })), []);
+  const setFilters = useCallback(
+    (filters: NonNullable<ListQuery['filters']>) => setState((previous) => ({ ...previous, filters, page: 0 })),
+    [],
+  );
 
-  return { state, items, count, loading, error, reload, setPage, setSort, setSearch };
+  return { state, items, count, loading, error, reload, setPage, setSort, setSearch, setFilters };
 }

@@ -9,6 +9,7 @@ const base = {
   ownerId: null,
   published: null,
   favoritesOnly: false,
+  tagId: null,
   sortColumn: 'changed_on_delta_humanized',
   sortDirection: 'desc' as const,
 };
@@ -32,6 +33,12 @@ describe('dashboard list query', () => {
       { col: 'owners', opr: 'rel_m_m', value: 3 },
       { col: 'published', opr: 'eq', value: true },
       { col: 'id', opr: 'dashboard_is_favorite', value: true },
+    ]);
+  });
+
+  it('a tag filters with dashboard_tag_id, by the tag id', () => {
+    expect(dashboardListQuery({ ...base, tagId: 9 }).filters).toEqual([
+      { col: 'id', opr: 'dashboard_tag_id', value: 9 },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 // Calls of the Dashboards list (spec §7): GET /api/v1/dashboard/ with its filters, favourites, create and delete.
-import { encodeRison, UNTITLED_DASHBOARD_TITLE } from '@nezha/core';
+import { encodeRison, type ObjectTag, UNTITLED_DASHBOARD_TITLE } from '@nezha/core';
 import { api } from '../../api/client';
 import type { ListResponse } from '../../api/types';
 
@@ -10,6 +10,7 @@ export interface DashboardListItem {
   url: string;
   published: boolean;
   certified_by: string | null;
+  tags: ObjectTag[];
   owners: Array<{ id: number; first_name: string; last_name: string }>;
   changed_on_delta_humanized: string;
   changed_on_utc: string;
@@ -23,13 +24,18 @@ export interface DashboardListState {
   ownerId: number | null;
   published: boolean | null;
   favoritesOnly: boolean;
+  /** Superset's tag filter: the dashboards carrying this tag (by id). */
+  tagId: number | null;
   sortColumn: string;
   sortDirection: 'asc' | 'desc';
 }
 
 const rison = (value: unknown) => `?q=${encodeURIComponent(encodeRison(value))}`;
 
-/** Title or slug searched with title_or_slug, owners with rel_m_m, favourites with dashboard_is_favorite. */
+/**
+ * Title or slug searched with title_or_slug, owners with rel_m_m, favourites with dashboard_is_favorite, a tag with
+ * dashboard_tag_id.
+ */
 export function dashboardListQuery(state: DashboardListState): Record<string, unknown> {
   const filters: Array<{ col: string; opr: string; value: unknown }> = [];
   const search = state.search.trim();
@@ -37,6 +43,7 @@ export function dashboardListQuery(state: DashboardListState): Record<string, un
   if (state.ownerId !== null) filters.push({ col: 'owners', opr: 'rel_m_m', value: state.ownerId });
   if (state.published !== null) filters.push({ col: 'published', opr: 'eq', value: state.published });
   if (state.favoritesOnly) filters.push({ col: 'id', opr: 'dashboard_is_favorite', value: true });
+  if (state.tagId !== null) filters.push({ col: 'id', opr: 'dashboard_tag_id', value: state.tagId });
   return {
     filters,
     order_column: state.sortColumn,

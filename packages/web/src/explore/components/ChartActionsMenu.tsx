@@ -1,9 +1,10 @@
 // The chart's "…" menu (spec §2, §7): view query, view results, samples, downloads (CSV, XLSX, image), copy
-// permalink, share by email, manage email report and open in SQL Lab.
+// permalink, share by email, manage email report, open in SQL Lab, and the saved chart's properties (for its owners).
 import {
   CodeOutlined,
   ConsoleSqlOutlined,
   DownloadOutlined,
+  EditOutlined,
   EllipsisOutlined,
   FileExcelOutlined,
   FileImageOutlined,
@@ -12,16 +13,22 @@ import {
   MailOutlined,
   TableOutlined,
 } from '@ant-design/icons';
+import { isAdmin } from '@nezha/core';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
-import { addDangerToast } from '../../components/toasts/state/message-toasts';
+import { addDangerToast, addSuccessToast } from '../../components/toasts/state/message-toasts';
 import { useReportMenu } from '../../reports/components/use-report-menu';
+import { useCurrentUser } from '../../session/use-session';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { downloadChartData } from '../api/chart-api';
+import { exploreActions } from '../state/explore-slice';
 import { buildChartQuery } from '../state/thunks/run-chart-query';
 import { copyPermalink, openInSqlLab, shareByEmail } from '../state/thunks/share';
 import { downloadChartImage } from './chart-image';
+
+const ChartPropertiesModal = lazy(() => import('../../lists/ChartPropertiesModal'));
 
 export type ChartModal = 'query' | 'results' | 'samples';
 
@@ -35,6 +42,9 @@ export default function ChartActionsMenu({ onOpenModal, chartElement }: ChartAct
   const dispatch = useAppDispatch();
   const { form_data, can_download, sliceName, slice } = useAppSelector((state) => state.explore);
   const fileName = sliceName || form_data.viz_type;
+  const user = useCurrentUser();
+  const [editingProperties, setEditingProperties] = useState(false);
+  const mayEditProperties = !!slice && !!user && (isAdmin(user.roles) || slice.owners.includes(user.userId));
   // Only a saved chart can be reported on.
   const reportMenu = useReportMenu(
     slice ? { kind: 'charts', id: slice.slice_id, name: sliceName, vizType: form_data.viz_type } : null,
@@ -58,6 +68,17 @@ export default function ChartActionsMenu({ onOpenModal, chartElement }: ChartAct
   };
 
   const items: MenuProps['items'] = [
+    ...(mayEditProperties
+      ? [
+          {
+            key: 'properties',
+            icon: <EditOutlined />,
+            label: t('Edit chart properties'),
+            onClick: () => setEditingProperties(true),
+          },
+          { type: 'divider' as const },
+        ]
+      : []),
     { key: 'query', icon: <CodeOutlined />, label: t('View query'), onClick: () => onOpenModal('query') },
     { key: 'results', icon: <TableOutlined />, label: t('View results'), onClick: () => onOpenModal('results') },
     { key: 'samples', icon: <FileTextOutlined />, label: t('Samples'), onClick: () => onOpenModal('samples') },
@@ -110,6 +131,19 @@ export default function ChartActionsMenu({ onOpenModal, chartElement }: ChartAct
   return (
     <>
       {reportMenu.dialogs}
+      {editingProperties && slice && (
+        <Suspense fallback={null}>
+          <ChartPropertiesModal
+            chartId={slice.slice_id}
+            onClose={() => setEditingProperties(false)}
+            onSaved={(name) => {
+              setEditingProperties(false);
+              dispatch(exploreActions.sliceNameChanged(name));
+              dispatch(addSuccessToast(t('Changes saved to {{name}}', { name })));
+            }}
+          />
+        </Suspense>
+      )}
       <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
         <Button icon={<EllipsisOutlined />} aria-label={t('More actions')} data-test="chart-actions" />
       </Dropdown>

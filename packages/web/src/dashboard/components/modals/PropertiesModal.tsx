@@ -1,13 +1,18 @@
-// Edit properties: title, slug, owners, roles (only with DASHBOARD_RBAC), certification, colour scheme and the JSON
-// metadata. In edit mode the changes wait for Save; in view mode Apply saves them at once (PUT full save).
+// Edit properties: title, slug, owners, roles (only with DASHBOARD_RBAC), tags, certification, colour scheme and the
+// JSON metadata. Tags are saved at once through the tags API, whatever the mode. In edit mode the other changes wait
+// for Save; in view mode Apply saves them at once (PUT full save).
 
 import { type DashboardMetadata, normalizeDashboardMetadata } from '@nezha/core';
 import { Alert, Collapse, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error';
 import { CATEGORICAL_SCHEME_CHOICES } from '../../../charts/shared/color-schemes';
 import { applyDashboardLabelColors } from '../../../charts/shared/label-colors';
+import { addDangerToast } from '../../../components/toasts/state/message-toasts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import TagsSelect from '../../../tags/TagsSelect';
+import { fetchObjectTagNames, saveObjectTags } from '../../../tags/tags-api';
 import { fetchRelated, type RelatedOption } from '../../api/dashboard-api';
 import { dashboardInfoActions } from '../../state/dashboard-info';
 import { dashboardLayoutActions } from '../../state/dashboard-layout';
@@ -21,6 +26,7 @@ interface Values {
   owners: number[];
   /** Absent from the submitted values when DashboardRbac is off: its field is not rendered. */
   roles?: number[];
+  tags: string[];
   certified_by: string;
   certification_details: string;
   color_scheme: string | null;
@@ -43,17 +49,31 @@ export default function PropertiesModal({
   const [owners, setOwners] = useState<RelatedOption[]>([]);
   const [roles, setRoles] = useState<RelatedOption[]>([]);
   const [jsonError, setJsonError] = useState<string | null>(null);
+  // The tags the dashboard has now; null until read (the field waits for them, so a save never drops one unseen).
+  const [savedTags, setSavedTags] = useState<string[] | null>(null);
 
   useEffect(() => {
     fetchRelated('owners', '').then(setOwners, () => setOwners([]));
     if (rbac) fetchRelated('roles', '').then(setRoles, () => setRoles([]));
   }, [rbac]);
 
+  useEffect(() => {
+    if (info.id === null) return;
+    fetchObjectTagNames('dashboard', info.id).then(
+      (names) => {
+        setSavedTags(names);
+        form.setFieldValue('tags', names);
+      },
+      () => setSavedTags([]),
+    );
+  }, [info.id, form]);
+
   const initial: Values = {
     dashboard_title: info.dashboard_title,
     slug: info.slug ?? '',
     owners: info.owners.map((owner) => owner.id),
     roles: info.roles.map((role) => role.id),
+    tags: [],
     certified_by: info.certified_by ?? '',
     certification_details: info.certification_details ?? '',
     color_scheme: colorScheme,
@@ -61,6 +81,14 @@ export default function PropertiesModal({
   };
 
   const apply = async (values: Values) => {
+    if (info.id !== null && savedTags !== null) {
+      try {
+        await saveObjectTags('dashboard', info.id, savedTags, values.tags ?? []);
+      } catch (error) {
+        dispatch(addDangerToast(isApiError(error) ? error.message : String(error)));
+        return;
+      }
+    }
     let metadata: DashboardMetadata;
     try {
       metadata = normalizeDashboardMetadata(JSON.parse(values.json_metadata || '{}'));
@@ -68,7 +96,8 @@ export default function PropertiesModal({
       setJsonError(t('JSON metadata is invalid!'));
       return;
     }
-    const ownerList = values.owners.map((id) => {
+    // A field the form does not show (roles without DASHBOARD_RBAC) is absent from its values.
+    const ownerList = (values.owners ?? []).map((id) => {
       const option = owners.find((candidate) => candidate.value === id);
       const known = info.owners.find((owner) => owner.id === id);
       return known ?? { id, first_name: option?.text ?? '' };
@@ -144,6 +173,9 @@ export default function PropertiesModal({
             />
           </Form.Item>
         )}
+        <Form.Item name="tags" label={t('Tags')} extra={t('A tag links this dashboard to everything else with it.')}>
+          <TagsSelect data-test="properties-tags" />
+        </Form.Item>
         <Form.Item name="color_scheme" label={t('Color scheme')}>
           <Select allowClear options={CATEGORICAL_SCHEME_CHOICES.map(([value, label]) => ({ value, label }))} />
         </Form.Item>
