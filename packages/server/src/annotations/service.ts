@@ -1,8 +1,9 @@
 // Annotation layers and their annotations (Superset's annotation layer commands): shared objects that any caller
 // with the Annotation permissions reads and changes, validated with Superset's messages.
-import { ValidationError } from '../api/validation.js';
+
 import type { AppContext } from '../app/context.js';
 import { HttpError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { AuthUser } from '../security/current-user.js';
 import {
   type AnnotationLayerValues,

@@ -1,6 +1,6 @@
 // Refuses NUL characters and text that is not valid Unicode anywhere in a request's params, query and body: Postgres
 // cannot store NUL in text, other stores truncate at it, and lone surrogates cannot be written out as UTF-8.
-import { ValidationError } from './validation.js';
+import { ValidationError } from '../errors/validation-error.js';
 
 export const NUL_MESSAGE = 'Text may not contain NUL characters.';
 export const SURROGATE_MESSAGE = 'Text must be valid Unicode: a lone surrogate was found.';

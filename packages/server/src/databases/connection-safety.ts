@@ -1,10 +1,10 @@
 // Which connections the API may store or test: none to Nezha's own files, and no unsafe engine settings by default.
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ValidationError } from '../api/validation.js';
 import type { NezhaConfig } from '../config/config.js';
 import { engineForUri } from '../engines/registry.js';
 import { NezhaError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { EXAMPLES_FILE, EXAMPLES_URI } from '../examples/register.js';
 import type { DatabaseRow } from '../store/schema.js';
 

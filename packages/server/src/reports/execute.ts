@@ -2,11 +2,11 @@
 // Working, the alert's query and condition, the content made as the owner, delivery, then the final state.
 
 import type { SupportedLocale } from '@nezha/core';
-import { chartDataBody } from '../api/chart-data/schemas.js';
-import { parseWith } from '../api/validation.js';
 import type { AppContext } from '../app/context.js';
+import { chartDataBody } from '../charts/chart-data-schema.js';
 import { chartData } from '../charts/chart-data-service.js';
 import { savedChartCall } from '../charts/saved-chart-data.js';
+import { parseWith } from '../errors/validation-error.js';
 import { mailLocale, translate } from '../i18n/messages.js';
 import type { JobRun } from '../jobs/job-queue.js';
 import { type AuthUser, loadAuthUser } from '../security/current-user.js';

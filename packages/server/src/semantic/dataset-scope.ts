@@ -1,13 +1,13 @@
 // What the semantic layer may refer to on a dataset: its visible columns and saved columns by name, and the
 // guards on user-written SQL (no sub-query, one statement, no sensitive column).
 import type { FilterColumn } from '@nezha/core';
-import { ValidationError } from '../api/validation.js';
 import type { AppContext } from '../app/context.js';
 import { visibleColumns } from '../datasets/datasource-data.js';
 import { sensitiveColumnsOf, typeGeneric } from '../datasets/json-fields.js';
 import { isSensitiveName, mentionsSensitive } from '../datasets/sensitive-columns.js';
 import { engineByName } from '../engines/registry.js';
 import { NezhaError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { customSqlProblem } from '../sql/custom-sql-guard.js';
 import type { DatasetFull } from '../store/datasets.js';
 import { savedColumnsOfDataset } from '../store/saved-columns.js';

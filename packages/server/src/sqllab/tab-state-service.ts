@@ -1,7 +1,8 @@
 // SQL Lab tabs on the server: create, load, update, activate and remove them, and move runs between them.
-import { ValidationError } from '../api/validation.js';
+
 import type { AppContext } from '../app/context.js';
 import { HttpError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { AuthUser } from '../security/current-user.js';
 import { findQueryByClientId } from '../store/queries.js';
 import type { TabStateRow } from '../store/schema.js';

@@ -1,7 +1,7 @@
 // Request schemas of /api/v1/annotation_layer/ and its annotations, with Superset's field names and messages.
 import { z } from 'zod';
+import { numericId } from '../../schemas/json-fields.js';
 import { ANNOTATION_LAYER_LIST_COLUMNS, ANNOTATION_LIST_COLUMNS } from '../../store/annotations.js';
-import { numericId } from '../json-fields.js';
 import type { ListQuery } from '../list-query.js';
 
 const between = (min: number, max: number) => `Length must be between ${min} and ${max}.`;

@@ -11,12 +11,13 @@ import {
   updateChart,
 } from '../../chart-crud/service.js';
 import { relatedOwners } from '../../datasets/related.js';
+import { ValidationError } from '../../errors/validation-error.js';
+import { idParams } from '../../schemas/json-fields.js';
 import { CHART_LIST_COLUMNS } from '../../store/charts.js';
 import { relatedQuery } from '../dataset/schemas.js';
-import { idParams } from '../json-fields.js';
 import { toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 import { idsQuery } from './fields.js';
 import {
   CHART_FILTER_COLUMNS,

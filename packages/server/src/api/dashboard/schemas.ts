@@ -1,10 +1,10 @@
 // Request schemas of /api/v1/dashboard/ and the translation of Superset's dashboard list filters.
 import { checkDashboardCss } from '@nezha/core/dashboard-css';
 import { z } from 'zod';
+import { ValidationError } from '../../errors/validation-error.js';
 import type { DashboardListExtras } from '../../store/dashboards.js';
 import { idList, jsonObjectText, optionalText } from '../chart/fields.js';
 import { type ListQuery, listQuerySchema } from '../list-query.js';
-import { ValidationError } from '../validation.js';
 import { dashboardMetadataProblems } from './json-metadata.js';
 
 /** Custom CSS that parses and loads nothing from another host (the browser strips such CSS too). */

@@ -1,7 +1,7 @@
 // Request schemas of /api/v1/report/, with Superset's field names and marshmallow messages (ReportSchedulePostSchema).
 import { z } from 'zod';
-import { EMAIL, emailTargets, isKnownTimezone, isValidCrontab } from '../../reports/schedule-rules.js';
-import { REPORT_LIST_COLUMNS, REPORT_LOG_COLUMNS } from '../../store/reports.js';
+import { REPORT_LIST_COLUMNS, REPORT_LOG_COLUMNS } from '../store/reports.js';
+import { EMAIL, emailTargets, isKnownTimezone, isValidCrontab } from './schedule-rules.js';
 
 export const REPORT_TYPES = ['Alert', 'Report'] as const;
 export const REPORT_FORMATS = ['PNG', 'PDF', 'CSV', 'TEXT'] as const;
