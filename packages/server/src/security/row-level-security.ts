@@ -1,7 +1,7 @@
 // Row-level security: the WHERE clause a caller's roles (and a guest token) add to every query on a dataset.
 import type { AppContext } from '../app/context.js';
-import { guardCustomSql } from '../charts/compile/custom-sql.js';
-import type { Dialect, EngineName } from '../engines/types.js';
+import type { EngineName } from '../engines/types.js';
+import { guardCustomSql } from '../sql/custom-sql-guard.js';
 import { escapeStringBody, hasTemplateSyntax, renderTemplate } from '../sql/index.js';
 import { roleIdsOfUser } from '../store/dashboards.js';
 import { type AppliedRlsFilter, rlsFiltersForTable } from '../store/rls-filters.js';
@@ -69,13 +69,4 @@ export async function rowLevelPredicate(
     .filter((rule) => rule.dataset === undefined || rule.dataset === tableId)
     .map((rule) => rule.clause);
   return combineRlsClauses(filters, guestClauses, engine, rlsClauseRenderer(ctx, user, engine));
-}
-
-/**
- * The dataset's FROM source narrowed to the rows the predicate keeps, under the alias queries already use (the table's
- * name, or virtual_table), so every column, calculated column and sub-query reads only those rows.
- */
-export function restrictSource(source: string, predicate: string | null, dialect: Dialect, alias: string): string {
-  if (predicate === null) return source;
-  return `(\nSELECT * FROM ${source}\nWHERE ${predicate}\n) AS ${dialect.quoteIdentifier(alias)}`;
 }
