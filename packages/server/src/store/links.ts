@@ -70,6 +70,22 @@ export async function setLinkedIds(db: Db, link: LinkSpec, leftId: number, right
   );
 }
 
+/**
+ * Makes each named link set of the object exactly the ids given, in `specs` order; a set left out (undefined) is
+ * kept as it is.
+ */
+export async function setLinks<K extends string>(
+  db: Db,
+  specs: Readonly<Record<K, LinkSpec>>,
+  leftId: number,
+  links: Readonly<Partial<Record<K, readonly number[] | undefined>>>,
+): Promise<void> {
+  for (const key of Object.keys(specs) as K[]) {
+    const ids = links[key];
+    if (ids) await setLinkedIds(db, specs[key], leftId, ids);
+  }
+}
+
 /** Owners (first and last name, username) of each object, through an owner link table. */
 export async function linkedOwners(
   db: Db,
