@@ -31,8 +31,8 @@ import {
   serializeAnnotationLayer,
 } from './serialize.js';
 
-export const LAYER_NOT_FOUND = 'Annotation layer not found.';
-export const LAYER_HAS_ANNOTATIONS = 'Annotation layer has associated annotations.';
+const LAYER_NOT_FOUND = 'Annotation layer not found.';
+const LAYER_HAS_ANNOTATIONS = 'Annotation layer has associated annotations.';
 
 const notFound = () => new HttpError(404, 'Not found');
 

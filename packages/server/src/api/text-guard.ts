@@ -14,7 +14,7 @@ function problemOf(text: string): string | undefined {
 }
 
 /** The first string (value or object key) with a problem, with its path in Superset's dotted field form. */
-export function findBadText(value: unknown, root: string): { field: string; message: string } | undefined {
+function findBadText(value: unknown, root: string): { field: string; message: string } | undefined {
   const stack: Array<[unknown, string]> = [[value, root]];
   while (stack.length > 0) {
     const [current, field] = stack.pop() as [unknown, string];

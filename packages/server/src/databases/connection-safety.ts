@@ -122,7 +122,7 @@ export function isExamplesDatabase(row: Pick<DatabaseRow, 'sqlalchemy_uri' | 'cr
   return row.sqlalchemy_uri === EXAMPLES_URI && row.created_by_fk === null;
 }
 
-export const EXAMPLES_REPOINT_MESSAGE = 'The examples database cannot be pointed at another file.';
+const EXAMPLES_REPOINT_MESSAGE = 'The examples database cannot be pointed at another file.';
 
 export function refuseExamplesRepoint(): never {
   refuse(EXAMPLES_REPOINT_MESSAGE);

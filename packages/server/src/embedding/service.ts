@@ -19,7 +19,7 @@ import {
   upsertEmbedded,
 } from '../store/embedded-dashboards.js';
 
-export function serializeEmbedded(row: EmbeddedRecord) {
+function serializeEmbedded(row: EmbeddedRecord) {
   return {
     uuid: row.uuid,
     dashboard_id: String(row.dashboard_id),

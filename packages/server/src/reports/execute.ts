@@ -31,7 +31,7 @@ import { capture, type Target } from './screenshot.js';
 import { parseObject } from './serialize.js';
 
 /** Superset's ReportState values, as the log and last_state carry them. */
-export const REPORT_STATES = {
+const REPORT_STATES = {
   working: 'Working',
   success: 'Success',
   error: 'Error',
@@ -52,7 +52,7 @@ function escapeHtml(text: string): string {
 }
 
 /** TEXT reports: the chart's rows as an HTML table in the mail body. */
-export function htmlTable(colnames: readonly string[], rows: ReadonlyArray<Record<string, unknown>>): string {
+function htmlTable(colnames: readonly string[], rows: ReadonlyArray<Record<string, unknown>>): string {
   const cell = (value: unknown) =>
     value === null || value === undefined
       ? ''

@@ -58,7 +58,7 @@ interface LoadedReport {
 }
 
 /** A report the caller owns, created, or (admin) any; otherwise 404, so its existence does not leak. */
-export async function visibleReport(ctx: AppContext, user: AuthUser, id: number): Promise<LoadedReport> {
+async function visibleReport(ctx: AppContext, user: AuthUser, id: number): Promise<LoadedReport> {
   const report = await getReport(ctx.store.db, id);
   if (!report) throw notFound();
   const owners = (await reportOwners(ctx.store.db, [id])).get(id) ?? [];

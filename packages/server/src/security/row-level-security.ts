@@ -8,7 +8,7 @@ import { type AppliedRlsFilter, rlsFiltersForTable } from '../store/rls-filters.
 import type { AuthUser } from './current-user.js';
 
 /** The caller's role ids: a guest's come from the guest role, never from a stored user. */
-export async function roleIdsOf(ctx: AppContext, user: AuthUser): Promise<number[]> {
+async function roleIdsOf(ctx: AppContext, user: AuthUser): Promise<number[]> {
   return user.guest ? user.guest.roleIds : roleIdsOfUser(ctx.store.db, user.id);
 }
 
@@ -17,7 +17,7 @@ export async function roleIdsOf(ctx: AppContext, user: AuthUser): Promise<number
  * each its own group) are ANDed. Every clause is checked by the custom SQL guard and parenthesised, so none can
  * leave its parentheses or swallow the next one.
  */
-export function combineRlsClauses(
+function combineRlsClauses(
   filters: ReadonlyArray<Pick<AppliedRlsFilter, 'group_key' | 'clause'>>,
   guestClauses: readonly string[],
   engine: EngineName,

@@ -18,12 +18,12 @@ import type { SqlMetricRow, TableColumnRow } from '../store/schema.js';
 import type { SavedColumnRow } from '../store/schema-charts.js';
 
 /** Spec §8: one answer for a missing column and a sensitive one, so that sensitive names do not leak. */
-export const NO_SUCH_COLUMN_MESSAGE =
+const NO_SUCH_COLUMN_MESSAGE =
   "No such column found. The column may not exist or it's a sensitive column keyword. To filter on a metric, try the Custom SQL tab";
 
 export const NO_SUCH_COHORT_MESSAGE = 'No such cohort found';
 
-export function noSuchColumn(column: string): NezhaError {
+function noSuchColumn(column: string): NezhaError {
   return new NezhaError({
     type: 'COLUMN_DOES_NOT_EXIST_ERROR',
     status: 400,

@@ -19,7 +19,7 @@ import {
 import type { QueryRow } from '../store/schema.js';
 import { serializeQuery } from './serialize-query.js';
 
-export function hasAllQueryAccess(user: AuthUser): boolean {
+function hasAllQueryAccess(user: AuthUser): boolean {
   return userHasPermission(user, 'all_query_access', 'all_query_access');
 }
 

@@ -62,7 +62,7 @@ const UNTITLED = 'Untitled Query';
 const DEFAULT_SQL = 'SELECT ...';
 
 /** 404 when the tab does not exist, 403 when it is someone else's. */
-export async function requireOwnTab(ctx: AppContext, user: AuthUser, id: number): Promise<TabStateRow> {
+async function requireOwnTab(ctx: AppContext, user: AuthUser, id: number): Promise<TabStateRow> {
   const tab = await getTabState(ctx.store.db, id);
   if (!tab) throw new HttpError(404, 'Not found');
   if (tab.user_id !== user.id) throw new HttpError(403, 'Forbidden');

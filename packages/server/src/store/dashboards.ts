@@ -26,7 +26,7 @@ export const DASHBOARD_LINKS = {
 } as const satisfies Record<string, LinkSpec>;
 
 /** Columns a list request may filter or order on, mapped to trusted references. */
-export const DASHBOARD_LIST_COLUMNS: Record<string, string> = {
+const DASHBOARD_LIST_COLUMNS: Record<string, string> = {
   id: 'dashboards.id',
   uuid: 'dashboards.uuid',
   dashboard_title: 'dashboards.dashboard_title',

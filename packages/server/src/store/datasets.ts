@@ -107,7 +107,7 @@ export function datasetPermissions(
   };
 }
 
-export async function getDataset(db: Db, id: number): Promise<DatasetRecord | undefined> {
+async function getDataset(db: Db, id: number): Promise<DatasetRecord | undefined> {
   return withNames(db).where('tables.id', '=', id).executeTakeFirst();
 }
 

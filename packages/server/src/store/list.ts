@@ -18,11 +18,6 @@ export interface ListOptions {
   pageSize: number;
 }
 
-export interface ListPage<T> {
-  count: number;
-  rows: T[];
-}
-
 function likePattern(value: unknown, prefix: string, suffix: string): string {
   const escaped = String(value ?? '').replace(/[\\%_]/g, (ch) => `\\${ch}`);
   return `${prefix}${escaped.toLowerCase()}${suffix}`;

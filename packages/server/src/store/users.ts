@@ -240,12 +240,6 @@ export async function changeOwnPassword(
   });
 }
 
-/** The locale the user saved in the language menu, or null when they never chose one. */
-export async function getUserLocale(db: Db, id: number): Promise<string | null> {
-  const row = await db.selectFrom('ab_user').select('locale').where('id', '=', id).executeTakeFirst();
-  return row?.locale ?? null;
-}
-
 export async function setUserLocale(db: Db, id: number, locale: string | null): Promise<void> {
   await db.updateTable('ab_user').set({ locale }).where('id', '=', id).execute();
 }

@@ -32,7 +32,7 @@ async function assertVisible(ctx: AppContext, user: AuthUser, kind: TransferKind
   }
 }
 
-export async function exportBundle(ctx: AppContext, kind: TransferKind, ids: readonly number[]): Promise<ExportBundle> {
+async function exportBundle(ctx: AppContext, kind: TransferKind, ids: readonly number[]): Promise<ExportBundle> {
   return buildExport(
     { db: ctx.store.db, connectionUri: (row) => ctx.connections.connectionUri(row) },
     ids.map((id) => ({ kind, id })),

@@ -12,7 +12,7 @@ const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})
  * Marshmallow's DateTime: ISO-8601, a date alone meaning midnight. A zone is converted to UTC; the store keeps
  * naive UTC text ("2024-01-02T03:04:05"), as Superset's annotation table keeps naive date-times.
  */
-export function toNaiveUtc(text: string): string | null {
+function toNaiveUtc(text: string): string | null {
   const match = ISO_DATE_TIME.exec(text.trim());
   if (!match) return null;
   const [, y, mo, d, h = '00', mi = '00', s = '00', zone] = match;

@@ -11,7 +11,7 @@ import { type Access, assertAccess } from '../../security/access.js';
 import { requireUser } from '../route.js';
 import { asyncEventQuery } from './routes.js';
 
-export const ASYNC_EVENT_WS_URL = '/api/v1/async_event/ws';
+const ASYNC_EVENT_WS_URL = '/api/v1/async_event/ws';
 
 /** The close code the browser sees when the channel could not be read; it reconnects, as after any close. */
 const INTERNAL_ERROR = 1011;

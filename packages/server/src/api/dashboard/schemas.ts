@@ -34,7 +34,7 @@ export const idOrSlugParams = z.object({ id: z.string().min(1).max(255) });
  * Superset's slug handling (dashboards/schemas.py): trimmed, spaces become dashes, anything but word characters
  * and dashes dropped; then 1 to 255 characters. Nothing left means no slug.
  */
-export function normalizeSlug(slug: string): string {
+function normalizeSlug(slug: string): string {
   return slug
     .trim()
     .replace(/ /g, '-')

@@ -12,7 +12,7 @@ import { defineRoute, requireUser } from '../route.js';
 import { risonQuery } from '../validation.js';
 
 /** The browser sends at most 1024 events at once (spec §9); more is refused, not cut. */
-export const MAX_EVENTS_PER_REQUEST = 1024;
+const MAX_EVENTS_PER_REQUEST = 1024;
 const MAX_EVENT_JSON = 16 * 1024;
 
 const eventSchema = z

@@ -30,7 +30,7 @@ const secretsText = z
     return z.NEVER;
   });
 
-export const importBody = z.object({
+const importBody = z.object({
   formData: z.custom<UploadedFile>(isUploadedFile, { message: 'Upload the export as the file field formData.' }),
   overwrite: booleanText.optional(),
   passwords: secretsText.optional(),

@@ -16,7 +16,7 @@ import { type ConditionContext, compareCondition } from './filter-condition.js';
 import type { SqlValue } from './sql-params.js';
 
 /** Cohorts may use cohorts in their definitions; this deep and no deeper. */
-export const MAX_COHORT_DEPTH = 8;
+const MAX_COHORT_DEPTH = 8;
 
 /** The positive operators whose negation is "not a member". */
 const MEMBERSHIP: Partial<Record<OperatorId, 'positive' | 'negative'>> = {
