@@ -2,10 +2,10 @@
 // fields that the schema cannot make, and the execution log.
 
 import type { AppContext } from '../app/context.js';
-import { forbiddenEdit, isOwnerOrAdmin, visibleChart } from '../chart-crud/access.js';
 import { visibleDashboard } from '../dashboards/access.js';
 import { HttpError, isNezhaError } from '../errors/nezha-error.js';
 import { ValidationError } from '../errors/validation-error.js';
+import { forbiddenEdit, isOwnerOrAdmin, visibleChart } from '../saved-charts/access.js';
 import { type AuthUser, userIsAdmin } from '../security/current-user.js';
 import { canAccessDatabase } from '../security/data-access.js';
 import { getChart } from '../store/charts.js';

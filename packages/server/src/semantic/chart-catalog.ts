@@ -3,8 +3,8 @@
 
 import type { QueryObject } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
-import { allAdhocFilters, parseParams } from '../chart-crud/form-data.js';
 import type { SemanticCatalog } from '../charts/compile/semantic-catalog.js';
+import { allAdhocFilters, parseParams } from '../saved-charts/form-data.js';
 import { getCohorts } from '../store/cohorts.js';
 import type { DatasetFull } from '../store/datasets.js';
 import { measuresOfDataset } from '../store/measures.js';

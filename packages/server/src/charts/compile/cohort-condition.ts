@@ -8,8 +8,8 @@ import {
   type QueryObjectFilter,
   resolveOperatorId,
 } from '@nezha/core';
-import { parseParams } from '../../chart-crud/form-data.js';
 import { NezhaError } from '../../errors/nezha-error.js';
+import { parseParams } from '../../saved-charts/form-data.js';
 import { NO_SUCH_COHORT_MESSAGE } from '../../semantic/dataset-scope.js';
 import type { CohortRow } from '../../store/schema-charts.js';
 import { type ConditionContext, compareCondition } from './filter-condition.js';
