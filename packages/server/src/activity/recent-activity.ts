@@ -1,9 +1,9 @@
 // The caller's recently viewed dashboards and charts (Superset's recent_activity), from the event log.
 import { humanizeDelta, type RecentActivityItem } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
-import { sliceUrl } from '../chart-crud/serialize.js';
 import { dashboardVisibility } from '../dashboards/access.js';
 import { dashboardUrl } from '../dashboards/serialize.js';
+import { sliceUrl } from '../saved-charts/serialize.js';
 import { type AuthUser, userHasPermission } from '../security/current-user.js';
 import { datasetVisibility } from '../security/dataset-access.js';
 import { type RecentActivityRow, recentActivity } from '../store/logs.js';

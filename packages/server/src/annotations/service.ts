@@ -1,8 +1,9 @@
 // Annotation layers and their annotations (Superset's annotation layer commands): shared objects that any caller
 // with the Annotation permissions reads and changes, validated with Superset's messages.
-import { ValidationError } from '../api/validation.js';
+
 import type { AppContext } from '../app/context.js';
 import { HttpError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { AuthUser } from '../security/current-user.js';
 import {
   type AnnotationLayerValues,
@@ -30,8 +31,8 @@ import {
   serializeAnnotationLayer,
 } from './serialize.js';
 
-export const LAYER_NOT_FOUND = 'Annotation layer not found.';
-export const LAYER_HAS_ANNOTATIONS = 'Annotation layer has associated annotations.';
+const LAYER_NOT_FOUND = 'Annotation layer not found.';
+const LAYER_HAS_ANNOTATIONS = 'Annotation layer has associated annotations.';
 
 const notFound = () => new HttpError(404, 'Not found');
 

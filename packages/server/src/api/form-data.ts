@@ -14,7 +14,7 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
 
 const CRLF2 = Buffer.from('\r\n\r\n');
 
-export function parseMultipartFields(body: Buffer, contentType: string): Record<string, string | UploadedFile> {
+function parseMultipartFields(body: Buffer, contentType: string): Record<string, string | UploadedFile> {
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
   const marker = boundary?.[1] ?? boundary?.[2];
   if (!marker) throw new HttpError(400, 'Malformed multipart body: no boundary');

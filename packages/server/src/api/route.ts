@@ -1,12 +1,12 @@
 // Declares a route: path, zod schemas for params, query and body, the access it needs, one handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import { parseWith } from '../errors/validation-error.js';
 import { type Access, assertAccess } from '../security/access.js';
 import type { AuthUser } from '../security/current-user.js';
 import { decodeFormJson, isFormRequest } from './form-json.js';
 import { legacyTwin } from './legacy-paths.js';
 import { assertCleanText } from './text-guard.js';
-import { parseWith } from './validation.js';
 
 export interface RouteContext<P, Q, B> {
   params: P;

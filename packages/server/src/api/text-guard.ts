@@ -1,6 +1,6 @@
 // Refuses NUL characters and text that is not valid Unicode anywhere in a request's params, query and body: Postgres
 // cannot store NUL in text, other stores truncate at it, and lone surrogates cannot be written out as UTF-8.
-import { ValidationError } from './validation.js';
+import { ValidationError } from '../errors/validation-error.js';
 
 export const NUL_MESSAGE = 'Text may not contain NUL characters.';
 export const SURROGATE_MESSAGE = 'Text must be valid Unicode: a lone surrogate was found.';
@@ -14,7 +14,7 @@ function problemOf(text: string): string | undefined {
 }
 
 /** The first string (value or object key) with a problem, with its path in Superset's dotted field form. */
-export function findBadText(value: unknown, root: string): { field: string; message: string } | undefined {
+function findBadText(value: unknown, root: string): { field: string; message: string } | undefined {
   const stack: Array<[unknown, string]> = [[value, root]];
   while (stack.length > 0) {
     const [current, field] = stack.pop() as [unknown, string];

@@ -1,8 +1,8 @@
 // Every failure leaves as a JSON body of Superset's shapes; no stack trace ever reaches the client. Messages are in
 // the caller's language (saved choice, then Accept-Language); error types and field names stay English.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ValidationError } from '../api/validation.js';
 import { HttpError, isNezhaError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { requestLocale, translateMessage, translateMessages } from '../i18n/messages.js';
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -13,7 +13,7 @@ export interface HeaderInput {
   host: string | undefined;
 }
 
-export function contentSecurityPolicy({ frameAncestors, host }: HeaderInput): string {
+function contentSecurityPolicy({ frameAncestors, host }: HeaderInput): string {
   // 'self' covers ws/wss of the page's own origin in CSP level 3; older engines need them spelled out.
   const sockets = host && SAFE_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
   return [
@@ -33,7 +33,7 @@ export function contentSecurityPolicy({ frameAncestors, host }: HeaderInput): st
   ].join('; ');
 }
 
-export function securityHeaders(input: HeaderInput): Record<string, string> {
+function securityHeaders(input: HeaderInput): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(input),
     'X-Content-Type-Options': 'nosniff',

@@ -55,7 +55,7 @@ interface ChartJobData {
   force: boolean;
 }
 
-export const chartResultUrl = (key: string) => `/api/v1/chart/data/${key}`;
+const chartResultUrl = (key: string) => `/api/v1/chart/data/${key}`;
 
 /** Superset runs in the background only full JSON answers; files, SQL, samples and the rest stay synchronous. */
 export function runsAsync(ctx: AppContext, call: ChartDataCall, user?: AuthUser | null): boolean {

@@ -39,7 +39,7 @@ import {
 import { datasetColumns, engineTimeGrains, reshapeQuery } from './result-shapes.js';
 
 /** Superset's SUPERSET_WEBSERVER_TIMEOUT default: a chart query may run this long. */
-export const CHART_QUERY_TIMEOUT_MS = 60_000;
+const CHART_QUERY_TIMEOUT_MS = 60_000;
 
 const caches = new WeakMap<AppContext, ChartCache<QueryResult>>();
 
@@ -111,7 +111,7 @@ function resultTypeOf(query: QueryObject, fallback: ResultType): ResultType {
 /** How far ahead the probe for ranges relative to now looks: past a year, so "current year" moves too. */
 const NOW_PROBE_MS = 400 * 86_400_000;
 /** How long an answer over a range relative to now may be sent again unchanged. */
-export const RELATIVE_REUSE_MS = 5_000;
+const RELATIVE_REUSE_MS = 5_000;
 
 /** What a prepared query will run (its SQL, values and time bounds), to compare two compilations. */
 function compiledShape(prepared: PreparedQuery | null): string {

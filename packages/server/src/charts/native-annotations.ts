@@ -4,10 +4,8 @@ import type { QueryObject } from '@nezha/core';
 import { nativeAnnotationData } from '../annotations/service.js';
 import type { AppContext } from '../app/context.js';
 
-export type AnnotationDataOfQuery = Awaited<ReturnType<typeof nativeAnnotationData>>;
-
 /** The query's shown NATIVE layers with a usable id; formulas and chart-sourced layers are the browser's. */
-export function nativeLayersOf(query: QueryObject): Array<{ name: string; layerId: number }> {
+function nativeLayersOf(query: QueryObject): Array<{ name: string; layerId: number }> {
   const layers: unknown = (query as { annotation_layers?: unknown }).annotation_layers;
   if (!Array.isArray(layers)) return [];
   return layers.flatMap((layer: unknown) => {

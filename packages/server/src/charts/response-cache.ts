@@ -33,7 +33,7 @@ const roleHashes = new WeakMap<UserRoles, string>();
  * the token's own claims, not only its user name: two tokens for "guest_user" may carry different row-level
  * clauses and dashboards. The token text itself is left out, so a refreshed token with the same grant still hits.
  */
-export function accessFingerprint(user: AuthUser): string {
+function accessFingerprint(user: AuthUser): string {
   let roles = roleHashes.get(user.roles);
   if (roles === undefined) {
     roles = createHash('sha256').update(stableStringify(user.roles)).digest('base64url');

@@ -73,7 +73,7 @@ export function reframe(before: Frame, rows: Row[]): Frame {
 }
 
 /** Time as epoch milliseconds (Superset's JSON), NaN and infinities as null (JSON has neither). */
-export function jsonCell(value: unknown): unknown {
+function jsonCell(value: unknown): unknown {
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'number' && !Number.isFinite(value)) return null;
   if (value === undefined) return null;

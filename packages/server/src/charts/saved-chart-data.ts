@@ -1,8 +1,8 @@
 // GET /api/v1/chart/{id}/data/: a saved chart's stored query context run as POST /api/v1/chart/data would run it,
 // with the answer's format, type and force taken from the query string (Superset's ChartDataRestApi.get_data).
 import type { AppContext } from '../app/context.js';
-import { visibleChart } from '../chart-crud/access.js';
 import { HttpError } from '../errors/nezha-error.js';
+import { visibleChart } from '../saved-charts/access.js';
 import type { AuthUser } from '../security/current-user.js';
 import type { ChartDataCall, ChartDataRequest } from './chart-data-request.js';
 

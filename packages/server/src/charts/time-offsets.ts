@@ -49,7 +49,7 @@ function assertDirection(offset: string): void {
  * The plain "N units ago" an offset moves the axis by: "inherit" and a date are measured against the main
  * query's range, which must then have both ends.
  */
-export function axisShift(offset: string, bounds: TimeRangeBounds | null): string {
+function axisShift(offset: string, bounds: TimeRangeBounds | null): string {
   if (!isInheritedShift(offset) && !isDateShift(offset)) return offset;
   if (!bounds?.since || !bounds.until) throw invalidQuery(ENCLOSED_RANGE_MESSAGE);
   return resolveTimeShift(offset, bounds.since, bounds.until);
@@ -61,7 +61,7 @@ export function shiftedQuery(query: QueryObject): QueryObject {
   return rest;
 }
 
-export function offsetColumn(metric: string, offset: string): string {
+function offsetColumn(metric: string, offset: string): string {
   return `${metric}__${offset}`;
 }
 

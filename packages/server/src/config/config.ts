@@ -6,7 +6,7 @@ import { ASYNC_TRANSPORTS, type AsyncTransport } from '@nezha/core';
 import { z } from 'zod';
 import { parseRate, type Rate } from './rate.js';
 
-export const FEATURE_FLAGS = [
+const FEATURE_FLAGS = [
   'SQLLAB_BACKEND_PERSISTENCE',
   'GLOBAL_ASYNC_QUERIES',
   'DASHBOARD_RBAC',
@@ -119,7 +119,7 @@ export interface ReportsConfig {
   retryBaseMs: number;
 }
 
-export const GUEST_TOKEN_ALGORITHMS = ['HS256', 'HS384', 'HS512'] as const;
+const GUEST_TOKEN_ALGORITHMS = ['HS256', 'HS384', 'HS512'] as const;
 
 export interface GuestTokenConfig {
   /** GUEST_TOKEN_JWT_SECRET; derived from the secret key when not set (never a shared default). */

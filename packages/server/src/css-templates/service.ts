@@ -16,7 +16,7 @@ import {
 } from '../store/css-templates.js';
 import type { ListOptions } from '../store/list.js';
 
-export function serializeCssTemplate(row: CssTemplateRecord) {
+function serializeCssTemplate(row: CssTemplateRecord) {
   return {
     id: row.id,
     template_name: row.template_name,

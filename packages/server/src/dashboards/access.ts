@@ -2,8 +2,8 @@
 import { type DashboardPermissions, dashboardPermissions, normalizeDashboardMetadata } from '@nezha/core';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../app/context.js';
-import { forbiddenEdit, isOwnerOrAdmin } from '../chart-crud/access.js';
 import { HttpError, NezhaError } from '../errors/nezha-error.js';
+import { forbiddenEdit, isOwnerOrAdmin } from '../saved-charts/access.js';
 import { type AuthUser, userHasPermission, userIsAdmin } from '../security/current-user.js';
 import { canAccessDataset, datasetVisibility } from '../security/dataset-access.js';
 import {

@@ -5,13 +5,13 @@
 // answered from the kept bytes of POST /api/v1/chart/data.
 import { PassThrough, type Readable } from 'node:stream';
 import type { NezhaErrorPayload } from '@nezha/core';
-import { chartDataBody } from '../api/chart-data/schemas.js';
-import { parseWith, ValidationError } from '../api/validation.js';
 import type { AppContext } from '../app/context.js';
 import type { ChartDataCall } from '../charts/chart-data-request.js';
+import { chartDataBody } from '../charts/chart-data-schema.js';
 import { chartData } from '../charts/chart-data-service.js';
 import { chartCallKey, encodeResponse, responseCacheOf } from '../charts/response-cache.js';
 import { errorAnswerOf } from '../errors/error-payload.js';
+import { parseWith, ValidationError } from '../errors/validation-error.js';
 import type { AuthUser } from '../security/current-user.js';
 import { visibleDashboard } from './access.js';
 

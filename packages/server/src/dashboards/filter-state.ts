@@ -17,7 +17,7 @@ import {
 import { visibleDashboard } from './access.js';
 
 const RESOURCE = 'dashboard_filter_state';
-export const FILTER_STATE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+const FILTER_STATE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 /** Reads refresh an entry's time to live at most this often, so opening a dashboard rarely writes. */
 const TOUCH_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Expired entries are swept on a write at most this often. */

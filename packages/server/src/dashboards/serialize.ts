@@ -1,9 +1,9 @@
 // The JSON shapes of dashboards: Superset's /api/v1/dashboard/ list items and detail (with the caller's derived
 // permissions), and the chart objects of /{id}/charts.
 import { type DashboardPermissions, humanizeDelta, type ObjectTag } from '@nezha/core';
-import { sliceFormData } from '../chart-crud/form-data.js';
-import { fullName, ownerJson, person, sliceUrl } from '../chart-crud/serialize.js';
 import { exploreUrl } from '../datasets/serialize.js';
+import { sliceFormData } from '../saved-charts/form-data.js';
+import { fullName, ownerJson, person, sliceUrl } from '../saved-charts/serialize.js';
 import type { ChartRecord } from '../store/charts.js';
 import type { DashboardRecord } from '../store/dashboards.js';
 import type { OwnerRecord } from '../store/dataset-fields.js';

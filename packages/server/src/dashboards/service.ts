@@ -2,12 +2,12 @@
 // rules of spec §5 and the permissions of §6.
 import { normalizeDashboardMetadata, UNTITLED_DASHBOARD_TITLE } from '@nezha/core';
 import type { Kysely, Transaction } from 'kysely';
-import { ValidationError } from '../api/validation.js';
 import type { AppContext } from '../app/context.js';
-import { forbiddenEdit, isOwnerOrAdmin } from '../chart-crud/access.js';
 import { resolveOwners } from '../datasets/create.js';
 import { selectFields } from '../datasets/serialize.js';
 import { HttpError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { forbiddenEdit, isOwnerOrAdmin } from '../saved-charts/access.js';
 import type { AuthUser } from '../security/current-user.js';
 import { getCharts } from '../store/charts.js';
 import {

@@ -1,10 +1,10 @@
 // Which connections the API may store or test: none to Nezha's own files, and no unsafe engine settings by default.
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ValidationError } from '../api/validation.js';
 import type { NezhaConfig } from '../config/config.js';
 import { engineForUri } from '../engines/registry.js';
 import { NezhaError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { EXAMPLES_FILE, EXAMPLES_URI } from '../examples/register.js';
 import type { DatabaseRow } from '../store/schema.js';
 
@@ -122,7 +122,7 @@ export function isExamplesDatabase(row: Pick<DatabaseRow, 'sqlalchemy_uri' | 'cr
   return row.sqlalchemy_uri === EXAMPLES_URI && row.created_by_fk === null;
 }
 
-export const EXAMPLES_REPOINT_MESSAGE = 'The examples database cannot be pointed at another file.';
+const EXAMPLES_REPOINT_MESSAGE = 'The examples database cannot be pointed at another file.';
 
 export function refuseExamplesRepoint(): never {
   refuse(EXAMPLES_REPOINT_MESSAGE);

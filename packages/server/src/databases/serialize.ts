@@ -11,7 +11,7 @@ function person(first: string | null, last: string | null): { first_name: string
 }
 
 /** The stored URI shown with a mask where a password is kept, so the real one never leaves. */
-export function displayUri(row: Pick<DatabaseRow, 'sqlalchemy_uri' | 'password'>): string {
+function displayUri(row: Pick<DatabaseRow, 'sqlalchemy_uri' | 'password'>): string {
   return row.password ? maskPassword(withPassword(row.sqlalchemy_uri, PASSWORD_MASK)) : row.sqlalchemy_uri;
 }
 

@@ -1,10 +1,11 @@
 // Database connections: create, update, delete, test, list and introspect, with access checks.
-import { ValidationError } from '../api/validation.js';
+
 import type { AppContext } from '../app/context.js';
 import { ENGINES, engineForUri } from '../engines/registry.js';
 import type { EngineConnection } from '../engines/types.js';
 import { passwordOf, withPassword } from '../engines/uri.js';
 import { HttpError, isNezhaError, NezhaError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { AuthUser } from '../security/current-user.js';
 import { canAccessDatabase, canAccessSchema, databaseVisibility, filterSchemas } from '../security/data-access.js';
 import { encryptSecret } from '../security/secrets.js';

@@ -1,8 +1,9 @@
 // The dataset commands that read the source: create, get_or_create and refresh.
-import { ValidationError } from '../api/validation.js';
+
 import type { AppContext } from '../app/context.js';
 import { genericTypeOf } from '../engines/base.js';
 import { engineForUri } from '../engines/registry.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { type AuthUser, userIsAdmin } from '../security/current-user.js';
 import { assertDatasetOwnership } from '../security/dataset-access.js';
 import { existingUserIds } from '../store/dataset-fields.js';

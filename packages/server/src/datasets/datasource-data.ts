@@ -81,7 +81,7 @@ export function derivedFields(full: DatasetFull, columns: readonly TableColumnRo
 }
 
 /** Physical: SELECT * of the table (the visible columns by name when some are sensitive); virtual: its SQL. */
-export function datasetSelectStar(full: DatasetFull, dialect: Dialect): string {
+function datasetSelectStar(full: DatasetFull, dialect: Dialect): string {
   const { dataset } = full;
   if (isVirtual(dataset)) return dataset.sql ?? '';
   const hidden = sensitiveColumnsOf(dataset).length > 0;

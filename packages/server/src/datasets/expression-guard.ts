@@ -1,6 +1,7 @@
 // Calculated column and saved metric expressions of a dataset update pass the custom SQL rule when they change.
-import { ValidationError } from '../api/validation.js';
+
 import type { EngineName } from '../engines/types.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { customSqlProblem } from '../sql/custom-sql-guard.js';
 import type { DatasetFull } from '../store/datasets.js';
 import type { ColumnInput, MetricInput } from './inputs.js';

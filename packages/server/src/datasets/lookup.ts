@@ -1,9 +1,10 @@
 // Loading datasets and their databases with the caller's access checked, and reading a dataset's source columns.
-import { ValidationError } from '../api/validation.js';
+
 import type { AppContext } from '../app/context.js';
 import { engineByName, engineForUri } from '../engines/registry.js';
 import type { Engine, EngineConnection } from '../engines/types.js';
 import { HttpError, NezhaError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { AuthUser } from '../security/current-user.js';
 import { canAccessDatabase, canAccessSchema } from '../security/data-access.js';
 import { canAccessDataset } from '../security/dataset-access.js';

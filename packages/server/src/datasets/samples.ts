@@ -3,7 +3,8 @@ import type { AppContext } from '../app/context.js';
 import type { Dialect, Engine } from '../engines/types.js';
 import { NezhaError } from '../errors/nezha-error.js';
 import type { AuthUser } from '../security/current-user.js';
-import { restrictSource, rowLevelPredicate } from '../security/row-level-security.js';
+import { rowLevelPredicate } from '../security/row-level-security.js';
+import { datasetSourceSql } from '../semantic/dataset-scope.js';
 import { rowsAsObjects, sqlLabColumns } from '../sqllab/result-columns.js';
 import type { DatasetFull } from '../store/datasets.js';
 import type { TableColumnRow } from '../store/schema.js';
@@ -118,14 +119,10 @@ function columnSql(dialect: Dialect, column: TableColumnRow): string {
 async function sourceSql(ctx: AppContext, user: AuthUser, engine: Engine, full: DatasetFull): Promise<string> {
   const { dataset } = full;
   const rowFilter = await rowLevelPredicate(ctx, user, dataset.id, engine.name);
-  if (!isVirtual(dataset)) {
-    const table = engine.dialect.quoteQualified([dataset.catalog, dataset.schema, dataset.table_name]);
-    return restrictSource(table, rowFilter, engine.dialect, dataset.table_name);
-  }
-  const statement = virtualStatement(dataset.sql ?? '', virtualContext(ctx, user, engine, dataset.template_params));
-  // The closing parenthesis on its own line: a trailing line comment must not swallow it.
-  const virtual = `(\n${statement}\n) AS ${engine.dialect.quoteIdentifier('virtual_table')}`;
-  return restrictSource(virtual, rowFilter, engine.dialect, 'virtual_table');
+  const statement = isVirtual(dataset)
+    ? virtualStatement(dataset.sql ?? '', virtualContext(ctx, user, engine, dataset.template_params))
+    : null;
+  return datasetSourceSql(full, statement, rowFilter, engine.dialect);
 }
 
 export async function datasetSamples(ctx: AppContext, user: AuthUser, request: SamplesRequest) {

@@ -1,9 +1,9 @@
 // Datasets: read, list, update and delete with Superset's access and ownership rules; the explore datasource.
 import { parseDatasourceKey } from '@nezha/core';
-import { ValidationError } from '../api/validation.js';
 import type { AppContext } from '../app/context.js';
 import { engineForUri } from '../engines/registry.js';
 import { HttpError, NezhaError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { AuthUser } from '../security/current-user.js';
 import { assertDatasetOwnership, datasetVisibility, isDatasetOwner } from '../security/dataset-access.js';
 import { ownersOf } from '../store/dataset-fields.js';

@@ -1,13 +1,13 @@
 // Embedded dashboards (Superset's EmbeddedDashboardDAO and set_embedded) and guest tokens (its guest_token endpoint).
 import type { AppContext } from '../app/context.js';
-import { forbiddenEdit, isOwnerOrAdmin } from '../chart-crud/access.js';
-import { guardCustomSql } from '../charts/compile/custom-sql.js';
 import { visibleDashboard } from '../dashboards/access.js';
 import { engineByName } from '../engines/registry.js';
 import type { EngineName } from '../engines/types.js';
 import { HttpError } from '../errors/nezha-error.js';
+import { forbiddenEdit, isOwnerOrAdmin } from '../saved-charts/access.js';
 import type { AuthUser } from '../security/current-user.js';
 import { type GuestClaims, signGuestToken } from '../security/guest-token.js';
+import { guardCustomSql } from '../sql/custom-sql-guard.js';
 import { dashboardDatasetIds } from '../store/dashboards.js';
 import { getDatasets } from '../store/datasets.js';
 import {
@@ -19,7 +19,7 @@ import {
   upsertEmbedded,
 } from '../store/embedded-dashboards.js';
 
-export function serializeEmbedded(row: EmbeddedRecord) {
+function serializeEmbedded(row: EmbeddedRecord) {
   return {
     uuid: row.uuid,
     dashboard_id: String(row.dashboard_id),

@@ -62,16 +62,12 @@ const MESSAGES: Record<DependentService, string> = {
  * The answer for a request that needed a service which is down: 503, a catalogue type, no driver text (which may
  * name hosts and users). `service` in `extra` says what to look at.
  */
-export function serviceUnavailable(service: DependentService, type: ErrorType, cause: unknown): NezhaError {
+function serviceUnavailable(service: DependentService, type: ErrorType, cause: unknown): NezhaError {
   return new NezhaError({ type, status: 503, message: MESSAGES[service], extra: { service }, cause });
 }
 
 /** Runs a call on a service; a lost connection to it becomes the 503 of `type`, any other failure stays as it is. */
-export async function unavailableOnLoss<T>(
-  service: DependentService,
-  type: ErrorType,
-  run: () => Promise<T>,
-): Promise<T> {
+async function unavailableOnLoss<T>(service: DependentService, type: ErrorType, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {

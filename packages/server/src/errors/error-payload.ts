@@ -1,8 +1,8 @@
 // A failure as Superset's clients read it outside a normal error answer (a batch line, an async event):
 // the HTTP status the call would have had, its message and the catalogue errors. Never a stack trace.
 import type { NezhaErrorPayload } from '@nezha/core';
-import { ValidationError } from '../api/validation.js';
 import { HttpError, isNezhaError } from './nezha-error.js';
+import { ValidationError } from './validation-error.js';
 
 export interface ErrorAnswer {
   status: number;

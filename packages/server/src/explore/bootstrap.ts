@@ -2,12 +2,12 @@
 // permalink, a form-data key, a chart or a dataset; the datasource JSON; the chart; and the caller's rights.
 import { humanizeDelta, parseDatasourceKey } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
-import { isOwnerOrAdmin } from '../chart-crud/access.js';
-import { sliceFormData } from '../chart-crud/form-data.js';
-import { chartRelations, fullName, sliceData } from '../chart-crud/serialize.js';
 import { datasourceData } from '../datasets/datasource-data.js';
 import { engineOf, exploredDataset } from '../datasets/lookup.js';
 import { HttpError } from '../errors/nezha-error.js';
+import { isOwnerOrAdmin } from '../saved-charts/access.js';
+import { sliceFormData } from '../saved-charts/form-data.js';
+import { chartRelations, fullName, sliceData } from '../saved-charts/serialize.js';
 import { type AuthUser, userHasPermission } from '../security/current-user.js';
 import { type ChartRecord, getChart } from '../store/charts.js';
 import type { DatasetFull } from '../store/datasets.js';

@@ -1,9 +1,9 @@
 // The access a piece of explore state needs: its datasource (and chart, when it names one) must be reachable.
 import { parseDatasourceKey } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
-import { visibleChart } from '../chart-crud/access.js';
 import { exploredDataset } from '../datasets/lookup.js';
 import { HttpError } from '../errors/nezha-error.js';
+import { visibleChart } from '../saved-charts/access.js';
 import type { AuthUser } from '../security/current-user.js';
 
 export type FormData = Record<string, unknown>;

@@ -10,7 +10,7 @@ export interface ExploreState {
   urlParams?: Array<[string, string]> | Record<string, string> | undefined;
 }
 
-export const permalinkUrl = (key: string) => `/explore/p/${key}/`;
+const permalinkUrl = (key: string) => `/explore/p/${key}/`;
 
 export async function createExplorePermalink(ctx: AppContext, user: AuthUser, state: ExploreState) {
   await assertFormDataAccess(ctx, user, state.formData);

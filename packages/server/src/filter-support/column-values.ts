@@ -19,13 +19,13 @@ import { cardinalityQuery, columnSql, datasetSource, suggestionsQuery } from './
 
 export const MAX_SUGGESTIONS = 1000;
 /** Values remembered per column; the least chosen make room for new ones. */
-export const MAX_COUNTED_VALUES = 1000;
+const MAX_COUNTED_VALUES = 1000;
 /** Popular values that may lead the suggestions (each one is a bound parameter of the query). */
 const MAX_POPULAR = 100;
 /** Days after which the last warm-up counts as stale. */
-export const STALE_THRESHOLD_DAYS = 1;
+const STALE_THRESHOLD_DAYS = 1;
 
-export const CACHE_STATES = [
+const CACHE_STATES = [
   'SERVICE_ERROR',
   'SERVICE_NOT_READY',
   'COLUMN_ENABLED',

@@ -1,15 +1,15 @@
 // The engine SQL of filter-value suggestions and cardinality: the dataset's source (table or virtual SQL), the
 // column's SQL, identifiers quoted by the dialect and every user value bound.
 import type { AppContext } from '../app/context.js';
-import { guardCustomSql } from '../charts/compile/custom-sql.js';
 import { isVirtual } from '../datasets/json-fields.js';
 import { virtualContext } from '../datasets/lookup.js';
 import { virtualStatement } from '../datasets/virtual-sql.js';
 import type { Engine } from '../engines/types.js';
 import type { AuthUser } from '../security/current-user.js';
-import { restrictSource, rowLevelPredicate } from '../security/row-level-security.js';
-import type { ScopeColumn } from '../semantic/dataset-scope.js';
+import { rowLevelPredicate } from '../security/row-level-security.js';
+import { datasetSourceSql, type ScopeColumn } from '../semantic/dataset-scope.js';
 import { methodSql } from '../semantic/saved-column-methods.js';
+import { guardCustomSql } from '../sql/custom-sql-guard.js';
 import type { DatasetFull } from '../store/datasets.js';
 
 export interface EngineQuery {
@@ -27,14 +27,10 @@ export async function datasetSource(
   const { dataset } = full;
   // The caller's row-level security: suggestions offer only values of rows they may see.
   const rowFilter = await rowLevelPredicate(ctx, user, dataset.id, engine.name);
-  if (!isVirtual(dataset)) {
-    const table = engine.dialect.quoteQualified([dataset.catalog, dataset.schema, dataset.table_name]);
-    return restrictSource(table, rowFilter, engine.dialect, dataset.table_name);
-  }
-  const statement = virtualStatement(dataset.sql ?? '', virtualContext(ctx, user, engine, dataset.template_params));
-  // The closing parenthesis on its own line: a trailing line comment must not swallow it.
-  const virtual = `(\n${statement}\n) AS ${engine.dialect.quoteIdentifier('virtual_table')}`;
-  return restrictSource(virtual, rowFilter, engine.dialect, 'virtual_table');
+  const statement = isVirtual(dataset)
+    ? virtualStatement(dataset.sql ?? '', virtualContext(ctx, user, engine, dataset.template_params))
+    : null;
+  return datasetSourceSql(full, statement, rowFilter, engine.dialect);
 }
 
 /** A dataset column by name, a calculated one as its expression, a saved one with its method applied. */

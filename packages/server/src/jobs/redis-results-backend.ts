@@ -12,7 +12,7 @@ import {
 } from './results-backend.js';
 
 /** How long an expired key is remembered as expired; after that it reads as never issued. */
-export const EXPIRED_KEYS_KEPT_MS = 7 * 24 * 3600 * 1000;
+const EXPIRED_KEYS_KEPT_MS = 7 * 24 * 3600 * 1000;
 
 /** How much of a stored payload one read asks Redis for. */
 const READ_SLICE_BYTES = 1024 * 1024;

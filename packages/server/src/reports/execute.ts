@@ -2,11 +2,11 @@
 // Working, the alert's query and condition, the content made as the owner, delivery, then the final state.
 
 import type { SupportedLocale } from '@nezha/core';
-import { chartDataBody } from '../api/chart-data/schemas.js';
-import { parseWith } from '../api/validation.js';
 import type { AppContext } from '../app/context.js';
+import { chartDataBody } from '../charts/chart-data-schema.js';
 import { chartData } from '../charts/chart-data-service.js';
 import { savedChartCall } from '../charts/saved-chart-data.js';
+import { parseWith } from '../errors/validation-error.js';
 import { mailLocale, translate } from '../i18n/messages.js';
 import type { JobRun } from '../jobs/job-queue.js';
 import { type AuthUser, loadAuthUser } from '../security/current-user.js';
@@ -31,7 +31,7 @@ import { capture, type Target } from './screenshot.js';
 import { parseObject } from './serialize.js';
 
 /** Superset's ReportState values, as the log and last_state carry them. */
-export const REPORT_STATES = {
+const REPORT_STATES = {
   working: 'Working',
   success: 'Success',
   error: 'Error',
@@ -52,7 +52,7 @@ function escapeHtml(text: string): string {
 }
 
 /** TEXT reports: the chart's rows as an HTML table in the mail body. */
-export function htmlTable(colnames: readonly string[], rows: ReadonlyArray<Record<string, unknown>>): string {
+function htmlTable(colnames: readonly string[], rows: ReadonlyArray<Record<string, unknown>>): string {
   const cell = (value: unknown) =>
     value === null || value === undefined
       ? ''

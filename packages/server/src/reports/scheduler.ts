@@ -9,7 +9,7 @@ import { scheduledSavedQueries } from './scheduled-queries.js';
 const CLAIM_KEEP_MS = 2 * 24 * 3600 * 1000;
 
 /** The latest tick of a crontab in its time zone in (after, upTo], or null. Croner handles DST gaps and repeats. */
-export function latestTick(crontab: string, timezone: string, after: Date, upTo: Date): Date | null {
+function latestTick(crontab: string, timezone: string, after: Date, upTo: Date): Date | null {
   const cron = new Cron(crontab, { timezone, paused: true });
   let latest: Date | null = null;
   let next = cron.nextRun(after);
@@ -45,7 +45,7 @@ export async function enqueueReportRun(ctx: AppContext, reportId: number, schedu
   return true;
 }
 
-export async function enqueueSavedQueryRun(ctx: AppContext, queryId: number, scheduledDttm: string): Promise<boolean> {
+async function enqueueSavedQueryRun(ctx: AppContext, queryId: number, scheduledDttm: string): Promise<boolean> {
   if (!(await claimTick(ctx.store.db, 'saved_query', queryId, scheduledDttm))) return false;
   await ctx.jobs.enqueue(
     'scheduled-query',

@@ -36,7 +36,7 @@ export function chromiumMissingMessage(ctx: AppContext): string | null {
 
 export type Target = { kind: 'chart'; id: number } | { kind: 'dashboard'; id: number; tab?: string | undefined };
 
-export function targetPath(target: Target): string {
+function targetPath(target: Target): string {
   return target.kind === 'chart'
     ? `/explore/?slice_id=${target.id}&standalone=true`
     : `/nezha/dashboard/${target.id}/?standalone=true`;

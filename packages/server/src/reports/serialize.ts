@@ -17,7 +17,7 @@ function parseObject(text: string | null): Record<string, unknown> {
 }
 
 /** Superset's crontab_humanized (cron_descriptor): "At 09:00 AM", "Every 5 minutes". */
-export function humanizeCrontab(crontab: string): string {
+function humanizeCrontab(crontab: string): string {
   try {
     return cronstrue.toString(crontab, { throwExceptionOnParseError: true });
   } catch {

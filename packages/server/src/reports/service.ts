@@ -1,11 +1,11 @@
 // Alerts and reports (Superset's report schedule commands): who may see and change a schedule, the checks across
 // fields that the schema cannot make, and the execution log.
-import type { ReportCreateInput, ReportUpdateInput } from '../api/report/schemas.js';
-import { ValidationError } from '../api/validation.js';
+
 import type { AppContext } from '../app/context.js';
-import { forbiddenEdit, isOwnerOrAdmin, visibleChart } from '../chart-crud/access.js';
 import { visibleDashboard } from '../dashboards/access.js';
 import { HttpError, isNezhaError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { forbiddenEdit, isOwnerOrAdmin, visibleChart } from '../saved-charts/access.js';
 import { type AuthUser, userIsAdmin } from '../security/current-user.js';
 import { canAccessDatabase } from '../security/data-access.js';
 import { getChart } from '../store/charts.js';
@@ -29,6 +29,7 @@ import {
   updateReport as storeUpdate,
 } from '../store/reports.js';
 import { AlertQueryError, runAlertQuery } from './alert-query.js';
+import type { ReportCreateInput, ReportUpdateInput } from './report-schemas.js';
 import { type RelatedNames, serializeLog, serializeReport, serializeReportListItem } from './serialize.js';
 
 const notFound = () => new HttpError(404, 'Not found');
@@ -57,7 +58,7 @@ interface LoadedReport {
 }
 
 /** A report the caller owns, created, or (admin) any; otherwise 404, so its existence does not leak. */
-export async function visibleReport(ctx: AppContext, user: AuthUser, id: number): Promise<LoadedReport> {
+async function visibleReport(ctx: AppContext, user: AuthUser, id: number): Promise<LoadedReport> {
   const report = await getReport(ctx.store.db, id);
   if (!report) throw notFound();
   const owners = (await reportOwners(ctx.store.db, [id])).get(id) ?? [];

@@ -1,13 +1,14 @@
 // Row-level security rules (Superset's RLS commands): checked against their datasets' engines before they are kept.
 import { humanizeDelta } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
-import { guardCustomSql } from '../charts/compile/custom-sql.js';
 import { isVirtual } from '../datasets/json-fields.js';
 import { connectionOf, databaseOfDataset, engineOf, virtualContext } from '../datasets/lookup.js';
 import { virtualStatement } from '../datasets/virtual-sql.js';
 import { HttpError, isNezhaError, NezhaError } from '../errors/nezha-error.js';
 import type { AuthUser } from '../security/current-user.js';
-import { restrictSource, rlsClauseRenderer } from '../security/row-level-security.js';
+import { rlsClauseRenderer } from '../security/row-level-security.js';
+import { restrictSource } from '../semantic/dataset-scope.js';
+import { guardCustomSql } from '../sql/custom-sql-guard.js';
 import { getDatasetFull } from '../store/datasets.js';
 import type { ListOptions } from '../store/list.js';
 import {

@@ -13,13 +13,6 @@ export type Access =
   /** A user with a role named admin. */
   | { admin: true };
 
-export function describeAccess(access: Access): string {
-  if ('public' in access) return 'public';
-  if ('authenticated' in access) return 'authenticated';
-  if ('admin' in access) return 'admin';
-  return `${access.permission} on ${access.view}`;
-}
-
 /** The answer to a write without the right CSRF token; the web client retries once on it with a new token. */
 export function csrfError(): NezhaError {
   return new NezhaError({

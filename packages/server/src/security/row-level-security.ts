@@ -1,14 +1,14 @@
 // Row-level security: the WHERE clause a caller's roles (and a guest token) add to every query on a dataset.
 import type { AppContext } from '../app/context.js';
-import { guardCustomSql } from '../charts/compile/custom-sql.js';
-import type { Dialect, EngineName } from '../engines/types.js';
+import type { EngineName } from '../engines/types.js';
+import { guardCustomSql } from '../sql/custom-sql-guard.js';
 import { escapeStringBody, hasTemplateSyntax, renderTemplate } from '../sql/index.js';
 import { roleIdsOfUser } from '../store/dashboards.js';
 import { type AppliedRlsFilter, rlsFiltersForTable } from '../store/rls-filters.js';
 import type { AuthUser } from './current-user.js';
 
 /** The caller's role ids: a guest's come from the guest role, never from a stored user. */
-export async function roleIdsOf(ctx: AppContext, user: AuthUser): Promise<number[]> {
+async function roleIdsOf(ctx: AppContext, user: AuthUser): Promise<number[]> {
   return user.guest ? user.guest.roleIds : roleIdsOfUser(ctx.store.db, user.id);
 }
 
@@ -17,7 +17,7 @@ export async function roleIdsOf(ctx: AppContext, user: AuthUser): Promise<number
  * each its own group) are ANDed. Every clause is checked by the custom SQL guard and parenthesised, so none can
  * leave its parentheses or swallow the next one.
  */
-export function combineRlsClauses(
+function combineRlsClauses(
   filters: ReadonlyArray<Pick<AppliedRlsFilter, 'group_key' | 'clause'>>,
   guestClauses: readonly string[],
   engine: EngineName,
@@ -69,13 +69,4 @@ export async function rowLevelPredicate(
     .filter((rule) => rule.dataset === undefined || rule.dataset === tableId)
     .map((rule) => rule.clause);
   return combineRlsClauses(filters, guestClauses, engine, rlsClauseRenderer(ctx, user, engine));
-}
-
-/**
- * The dataset's FROM source narrowed to the rows the predicate keeps, under the alias queries already use (the table's
- * name, or virtual_table), so every column, calculated column and sub-query reads only those rows.
- */
-export function restrictSource(source: string, predicate: string | null, dialect: Dialect, alias: string): string {
-  if (predicate === null) return source;
-  return `(\nSELECT * FROM ${source}\nWHERE ${predicate}\n) AS ${dialect.quoteIdentifier(alias)}`;
 }

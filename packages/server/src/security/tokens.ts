@@ -14,8 +14,8 @@ export interface TokenClaims {
   ver: number;
 }
 
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
+const ACCESS_TOKEN_SECONDS = 15 * 60;
+const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
 
 function base64url(input: Buffer | string): string {
   return Buffer.from(input).toString('base64url');

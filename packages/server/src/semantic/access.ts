@@ -1,7 +1,7 @@
 // Who may see a measure or cohort (access to its dataset), change it (its owners and admins), and add to a dataset.
 import type { AppContext } from '../app/context.js';
-import { forbiddenEdit, isOwnerOrAdmin } from '../chart-crud/access.js';
 import { HttpError } from '../errors/nezha-error.js';
+import { forbiddenEdit, isOwnerOrAdmin } from '../saved-charts/access.js';
 import type { AuthUser } from '../security/current-user.js';
 import { hasAllDatabaseAccess } from '../security/data-access.js';
 import { assertDatasetOwnership, canAccessDataset } from '../security/dataset-access.js';

@@ -3,8 +3,8 @@
 
 import type { QueryObject } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
-import { allAdhocFilters, parseParams } from '../chart-crud/form-data.js';
 import type { SemanticCatalog } from '../charts/compile/semantic-catalog.js';
+import { allAdhocFilters, parseParams } from '../saved-charts/form-data.js';
 import { getCohorts } from '../store/cohorts.js';
 import type { DatasetFull } from '../store/datasets.js';
 import { measuresOfDataset } from '../store/measures.js';
@@ -13,7 +13,7 @@ import { savedColumnsOfDataset } from '../store/saved-columns.js';
 import type { CohortRow } from '../store/schema-charts.js';
 
 /** A request naming more cohorts than this (with their own) is not loaded further; the rest are "not found". */
-export const MAX_LOADED_COHORTS = 200;
+const MAX_LOADED_COHORTS = 200;
 
 function cohortIdsOf(filters: readonly Record<string, unknown>[]): number[] {
   const ids: number[] = [];
@@ -26,7 +26,7 @@ function cohortIdsOf(filters: readonly Record<string, unknown>[]): number[] {
 }
 
 /** Cohort ids in a query object: its cohort filters and the cohort leaves of its filter trees. */
-export function queryCohortIds(query: QueryObject): number[] {
+function queryCohortIds(query: QueryObject): number[] {
   const roots = [
     ...(Array.isArray(query.cohort_filters) ? query.cohort_filters : []),
     ...(Array.isArray(query.filter_groups) ? query.filter_groups.map((filterGroup) => ({ filterGroup })) : []),
@@ -35,7 +35,7 @@ export function queryCohortIds(query: QueryObject): number[] {
 }
 
 /** Cohort ids a cohort's own definition uses. */
-export function definitionCohortIds(cohort: CohortRow): number[] {
+function definitionCohortIds(cohort: CohortRow): number[] {
   return cohortIdsOf(allAdhocFilters({ adhoc_filters: parseParams(cohort.params).adhoc_filters }));
 }
 

@@ -1,12 +1,12 @@
 // Cohorts: create, read, list, update and delete; a cohort's filter definition, actor and dimensions are checked
 // against its dataset, and cohort filters inside it follow the cohort operators rule (spec §5).
 import type { AppContext } from '../app/context.js';
-import { datasourceForSave } from '../chart-crud/access.js';
-import { parseParams } from '../chart-crud/form-data.js';
-import { checkDashboards } from '../chart-crud/links.js';
 import { resolveOwners } from '../datasets/create.js';
 import { selectFields } from '../datasets/serialize.js';
 import { HttpError } from '../errors/nezha-error.js';
+import { datasourceForSave } from '../saved-charts/access.js';
+import { parseParams } from '../saved-charts/form-data.js';
+import { checkDashboards } from '../saved-charts/links.js';
 import type { AuthUser } from '../security/current-user.js';
 import { datasetVisibility } from '../security/dataset-access.js';
 import {

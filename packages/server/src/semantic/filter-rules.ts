@@ -8,9 +8,9 @@ import {
   operatorsFor,
   resolveOperatorId,
 } from '@nezha/core';
-import { ValidationError } from '../api/validation.js';
 import type { AppContext } from '../app/context.js';
 import { NezhaError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { getCohort } from '../store/cohorts.js';
 import { parseNameList } from './access.js';
 import { type DatasetScope, expressionProblem, NO_SUCH_COHORT_MESSAGE, scopeColumn } from './dataset-scope.js';

@@ -1,7 +1,7 @@
 // A measure's definitions read from its request (saved_measures, or params.measures / metrics / metric) and
 // checked with core's validateMeasures, the dataset's columns and the custom SQL guards.
 import { MEASURE_MESSAGES, type MeasureDraft, validateMeasures } from '@nezha/core';
-import { ValidationError } from '../api/validation.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { type DatasetScope, expressionProblem, scopeColumn } from './dataset-scope.js';
 
 export const MEASURE_VIZ_TYPES = ['measure', 'measure_line', 'calculated_measure'] as const;

@@ -1,11 +1,11 @@
 // Saved measures: create, read, list, update and delete, validated with spec §5's measure rules.
 import type { AppContext } from '../app/context.js';
-import { datasourceForSave } from '../chart-crud/access.js';
-import { parseParams } from '../chart-crud/form-data.js';
-import { checkDashboards } from '../chart-crud/links.js';
 import { resolveOwners } from '../datasets/create.js';
 import { selectFields } from '../datasets/serialize.js';
 import { HttpError } from '../errors/nezha-error.js';
+import { datasourceForSave } from '../saved-charts/access.js';
+import { parseParams } from '../saved-charts/form-data.js';
+import { checkDashboards } from '../saved-charts/links.js';
 import type { AuthUser } from '../security/current-user.js';
 import { datasetVisibility } from '../security/dataset-access.js';
 import type { DatasetFull } from '../store/datasets.js';

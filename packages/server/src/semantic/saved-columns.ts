@@ -1,12 +1,12 @@
 // Saved and calculated columns of datasets: the type rules of spec §3 (time-part methods make a column numeric,
 // DATETIME temporal, is_dttm only on calculated columns), guarded expressions, owners.
 import { isTemporalColumn } from '@nezha/core';
-import { ValidationError } from '../api/validation.js';
 import type { AppContext } from '../app/context.js';
-import { parseParams } from '../chart-crud/form-data.js';
 import { resolveOwners } from '../datasets/create.js';
 import { exploredDataset, readableDataset } from '../datasets/lookup.js';
 import { HttpError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
+import { parseParams } from '../saved-charts/form-data.js';
 import type { AuthUser } from '../security/current-user.js';
 import type { DatasetFull } from '../store/datasets.js';
 import { LINKS, linkedOwners } from '../store/links.js';

@@ -1,8 +1,8 @@
 // The JSON shapes of measures, cohorts and saved columns in answers, with their owners and dashboards.
 import { humanizeDelta } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
-import { parseParams } from '../chart-crud/form-data.js';
-import { ownerJson, person } from '../chart-crud/serialize.js';
+import { parseParams } from '../saved-charts/form-data.js';
+import { ownerJson, person } from '../saved-charts/serialize.js';
 import { dashboardsByIds } from '../store/charts.js';
 import type { CohortRecord } from '../store/cohorts.js';
 import type { OwnerRecord } from '../store/dataset-fields.js';

@@ -1,6 +1,8 @@
-// The one server-side rule for custom SQL fragments (chart metrics, columns, filters, saved columns, measures).
+// The one server-side rule for custom SQL fragments (chart metrics, columns, filters, saved columns, measures,
+// row-level security clauses), and its two answers: the chart query's 400 and a form field's message.
 import { SUB_QUERY_MESSAGE, sensitiveColumnMessage } from '@nezha/core';
 import type { EngineName } from '../engines/types.js';
+import { NezhaError } from '../errors/nezha-error.js';
 import { dialectFacts } from './dialect-facts.js';
 import { isWord, significantTokens, type Token, tokenize } from './tokenize.js';
 
@@ -278,4 +280,25 @@ function readsElsewhere(tokens: readonly Token[]): boolean {
     if (upper === 'WITH' && !isWord(next, 'TIME', 'LOCAL')) return true;
   }
   return false;
+}
+
+/**
+ * The fragment wrapped in parentheses, ready to splice into a query; refused (400, the spec's messages first) by
+ * `customSqlProblem`. A trailing line comment gets a newline so it cannot swallow what follows.
+ */
+export function guardCustomSql(sql: string, sensitive: readonly string[], engine: EngineName): string {
+  const problem = customSqlProblem(sql, engine, sensitive);
+  if (problem)
+    throw new NezhaError({ type: 'ADHOC_SUBQUERY_NOT_ALLOWED_ERROR', status: 400, message: problem.message });
+  return /--|#|\/\*/.test(sql) ? `(${sql}\n)` : `(${sql})`;
+}
+
+/**
+ * The message for a form field holding a fragment (saved columns, measures, filter rules), null when it is fine:
+ * a sensitive column or a sub-query as `customSqlProblem` says, anything that would not stay one expression alike.
+ */
+export function customSqlFieldProblem(sql: string, engine: EngineName, sensitive: readonly string[]): string | null {
+  const problem = customSqlProblem(sql, engine, sensitive);
+  if (!problem) return null;
+  return problem.kind === 'structure' ? 'Custom SQL must be a single expression' : problem.message;
 }

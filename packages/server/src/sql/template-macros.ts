@@ -64,7 +64,7 @@ function bindArgs(
 }
 
 /** Python truthiness, which Superset's macros rely on (empty lists and strings, 0 and None are false). */
-export function pythonTruthy(value: unknown): boolean {
+function pythonTruthy(value: unknown): boolean {
   if (Array.isArray(value) || typeof value === 'string') return value.length > 0;
   if (typeof value === 'object' && value !== null) return Object.keys(value).length > 0;
   return Boolean(value);

@@ -120,7 +120,7 @@ function pythonString(value: string): string {
 }
 
 /** Python's repr, which Jinja prints for lists and dicts (`['a', 'b']`, `{'k': None}`). */
-export function pythonRepr(value: unknown, depth = 0): string {
+function pythonRepr(value: unknown, depth = 0): string {
   if (depth > 32) throw new TemplateGuardError('The value is nested too deeply to print.');
   if (value === null || value === undefined) return 'None';
   if (typeof value === 'boolean') return value ? 'True' : 'False';

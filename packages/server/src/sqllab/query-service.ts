@@ -25,7 +25,7 @@ function engineTables(sql: string | null, engine: EngineName | undefined) {
   return sql && engine ? scriptTables(sql, engine) : [];
 }
 
-export function hasAllQueryAccess(user: AuthUser): boolean {
+function hasAllQueryAccess(user: AuthUser): boolean {
   return userHasPermission(user, 'all_query_access', 'all_query_access');
 }
 

@@ -1,6 +1,7 @@
 // Checks on ids that SQL Lab bodies point at: a database the caller may use, their own saved query or run.
-import { ValidationError } from '../api/validation.js';
+
 import type { AppContext } from '../app/context.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { AuthUser } from '../security/current-user.js';
 import { canAccessDatabase } from '../security/data-access.js';
 import { getDatabase } from '../store/databases.js';

@@ -9,7 +9,7 @@ import { applyRowRules, RowLevelRewriteError, type RowRules } from '../sql/row-l
 import { physicalDatasetsUnderRules } from '../store/rls-filters.js';
 import type { DatabaseRow } from '../store/schema.js';
 
-export const NO_ROW_RULES: RowRules = new Map();
+const NO_ROW_RULES: RowRules = new Map();
 
 /**
  * The predicate each table name of this database must carry for this caller, or none when the setting is off.

@@ -16,7 +16,7 @@ function parseObject(text: string | null): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-export function serializeTableSchema(row: TableSchemaRow) {
+function serializeTableSchema(row: TableSchemaRow) {
   return {
     id: row.id,
     tab_state_id: row.tab_state_id,

@@ -1,7 +1,8 @@
 // SQL Lab tabs on the server: create, load, update, activate and remove them, and move runs between them.
-import { ValidationError } from '../api/validation.js';
+
 import type { AppContext } from '../app/context.js';
 import { HttpError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { AuthUser } from '../security/current-user.js';
 import { findQueryByClientId } from '../store/queries.js';
 import type { TabStateRow } from '../store/schema.js';
@@ -61,7 +62,7 @@ const UNTITLED = 'Untitled Query';
 const DEFAULT_SQL = 'SELECT ...';
 
 /** 404 when the tab does not exist, 403 when it is someone else's. */
-export async function requireOwnTab(ctx: AppContext, user: AuthUser, id: number): Promise<TabStateRow> {
+async function requireOwnTab(ctx: AppContext, user: AuthUser, id: number): Promise<TabStateRow> {
   const tab = await getTabState(ctx.store.db, id);
   if (!tab) throw new HttpError(404, 'Not found');
   if (tab.user_id !== user.id) throw new HttpError(403, 'Forbidden');

@@ -1,7 +1,8 @@
 // Table panels of SQL Lab tabs: add (or merge into the open one), expand or collapse, remove.
-import { ValidationError } from '../api/validation.js';
+
 import type { AppContext } from '../app/context.js';
 import { HttpError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { AuthUser } from '../security/current-user.js';
 import { getTabState } from '../store/tab-states.js';
 import {

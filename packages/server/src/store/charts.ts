@@ -1,14 +1,21 @@
 // Charts (Superset's slices) of the metadata store: read with their dataset's and authors' names, listed with
 // Superset's filters, written with their owners, dashboards and semantic links in one transaction.
-import { randomUUID } from 'node:crypto';
 import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import { favoriteCondition } from './favorites.js';
-import { LINKS, linksToAny, setLinkedIds } from './links.js';
-import { andAll, filterCondition, type ListOptions, orAny } from './list.js';
+import { LINKS, linksToAny, setLinks } from './links.js';
+import {
+  andAll,
+  filterCondition,
+  type ListColumns,
+  type ListOptions,
+  listConditions,
+  listPageQuery,
+  orAny,
+} from './list.js';
 import type { MetadataSchema } from './schema.js';
 import type { SliceRow } from './schema-charts.js';
 import { type TagFilter, taggedCondition, untagObjects } from './tags.js';
-import { nowIso } from './time.js';
+import { changeStamps, creationStamps } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
 
@@ -33,6 +40,8 @@ export const CHART_LIST_COLUMNS: Record<string, string> = {
   changed_on_delta_humanized: 'slices.changed_on',
   last_saved_at: 'slices.changed_on',
 };
+
+const CHART_LIST: ListColumns = { columns: CHART_LIST_COLUMNS, id: 'slices.id', defaultOrder: 'slices.changed_on' };
 
 /** What Superset's chart_all_text filter searches: name, description and the datasource's name. */
 const ALL_TEXT_COLUMNS = ['slices.slice_name', 'slices.description', 'tables.table_name'];
@@ -140,32 +149,28 @@ export async function listCharts(
   options: ListOptions,
   extras: ChartListExtras,
 ): Promise<{ count: number; rows: ChartRecord[] }> {
-  const conditions: Expression<SqlBool>[] = options.filters.map((f) =>
-    filterCondition(CHART_LIST_COLUMNS[f.col] ?? 'slices.id', f.opr, f.value),
-  );
+  const conditions: Expression<SqlBool>[] = listConditions(CHART_LIST, options.filters);
   conditions.push(...extraConditions(extras));
   const where = andAll(conditions);
   const { count } = await joined(db)
     .where(where)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  const orderRef = CHART_LIST_COLUMNS[options.orderColumn ?? 'changed_on'] ?? 'slices.changed_on';
-  const rows = await withNames(db)
-    .where(where)
-    .orderBy(orderRef as 'slices.changed_on', options.orderDirection)
-    .orderBy('slices.id', options.orderDirection)
-    .offset(options.page * options.pageSize)
-    .limit(options.pageSize)
-    .execute();
+  const rows = await listPageQuery(withNames(db).where(where), CHART_LIST, options).execute();
   return { count: Number(count), rows };
 }
 
-async function writeLinks(db: Db, id: number, links: ChartLinks): Promise<void> {
-  if (links.owners) await setLinkedIds(db, LINKS.sliceOwners, id, links.owners);
-  if (links.dashboards) await setLinkedIds(db, LINKS.sliceDashboards, id, links.dashboards);
-  if (links.savedMeasures) await setLinkedIds(db, LINKS.sliceMeasures, id, links.savedMeasures);
-  if (links.savedColumns) await setLinkedIds(db, LINKS.sliceSavedColumns, id, links.savedColumns);
-  if (links.savedCohorts) await setLinkedIds(db, LINKS.sliceCohorts, id, links.savedCohorts);
+/** The link sets an insert or update may set, in the order they are written. */
+const CHART_LINK_SPECS = {
+  owners: LINKS.sliceOwners,
+  dashboards: LINKS.sliceDashboards,
+  savedMeasures: LINKS.sliceMeasures,
+  savedColumns: LINKS.sliceSavedColumns,
+  savedCohorts: LINKS.sliceCohorts,
+} as const;
+
+function writeLinks(db: Db, id: number, links: ChartLinks): Promise<void> {
+  return setLinks(db, CHART_LINK_SPECS, id, links);
 }
 
 export async function insertChart(
@@ -175,16 +180,11 @@ export async function insertChart(
   userId: number,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const now = nowIso();
     const { id } = await trx
       .insertInto('slices')
       .values({
         ...values,
-        uuid: randomUUID(),
-        created_on: now,
-        changed_on: now,
-        created_by_fk: userId,
-        changed_by_fk: userId,
+        ...creationStamps(userId),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -203,7 +203,7 @@ export async function updateChart(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('slices')
-      .set({ ...values, changed_on: nowIso(), changed_by_fk: userId })
+      .set({ ...values, ...changeStamps(userId) })
       .where('id', '=', id)
       .execute();
     await writeLinks(trx, id, links);

@@ -1,12 +1,11 @@
 // Cohorts of the metadata store, with their owners and dashboards.
-import { randomUUID } from 'node:crypto';
 import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
-import { LINKS, linksToAny, setLinkedIds } from './links.js';
-import { andAll, filterCondition, type ListOptions } from './list.js';
+import { LINKS, linksToAny, setLinks } from './links.js';
+import { andAll, type ListColumns, type ListOptions, listConditions, listPageQuery } from './list.js';
 import type { MetadataSchema } from './schema.js';
 import type { CohortRow } from './schema-charts.js';
 import { untagObjects } from './tags.js';
-import { nowIso } from './time.js';
+import { changeStamps, creationStamps } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
 
@@ -23,6 +22,8 @@ export const COHORT_LIST_COLUMNS: Record<string, string> = {
   changed_on_delta_humanized: 'cohorts.changed_on',
   created_on: 'cohorts.created_on',
 };
+
+const COHORT_LIST: ListColumns = { columns: COHORT_LIST_COLUMNS, id: 'cohorts.id', defaultOrder: 'cohorts.changed_on' };
 
 export type CohortValues = Pick<
   CohortRow,
@@ -93,9 +94,7 @@ export async function listCohorts(
   options: ListOptions,
   extras: { ownerIds: number[]; visible?: Expression<SqlBool> | undefined },
 ): Promise<{ count: number; rows: CohortRecord[] }> {
-  const conditions: Expression<SqlBool>[] = options.filters.map((f) =>
-    filterCondition(COHORT_LIST_COLUMNS[f.col] ?? 'cohorts.id', f.opr, f.value),
-  );
+  const conditions: Expression<SqlBool>[] = listConditions(COHORT_LIST, options.filters);
   if (extras.ownerIds.length > 0) {
     conditions.push(linksToAny('cohorts.id', LINKS.cohortOwners, extras.ownerIds));
   }
@@ -106,20 +105,18 @@ export async function listCohorts(
     .where(where)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  const orderRef = COHORT_LIST_COLUMNS[options.orderColumn ?? 'changed_on'] ?? 'cohorts.changed_on';
-  const rows = await withNames(db)
-    .where(where)
-    .orderBy(orderRef as 'cohorts.changed_on', options.orderDirection)
-    .orderBy('cohorts.id', options.orderDirection)
-    .offset(options.page * options.pageSize)
-    .limit(options.pageSize)
-    .execute();
+  const rows = await listPageQuery(withNames(db).where(where), COHORT_LIST, options).execute();
   return { count: Number(count), rows };
 }
 
-async function writeLinks(db: Db, id: number, links: CohortLinks): Promise<void> {
-  if (links.owners) await setLinkedIds(db, LINKS.cohortOwners, id, links.owners);
-  if (links.dashboards) await setLinkedIds(db, LINKS.cohortDashboards, id, links.dashboards);
+/** The link sets an insert or update may set, in the order they are written. */
+const COHORT_LINK_SPECS = {
+  owners: LINKS.cohortOwners,
+  dashboards: LINKS.cohortDashboards,
+} as const;
+
+function writeLinks(db: Db, id: number, links: CohortLinks): Promise<void> {
+  return setLinks(db, COHORT_LINK_SPECS, id, links);
 }
 
 export async function insertCohort(
@@ -129,16 +126,11 @@ export async function insertCohort(
   userId: number,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const now = nowIso();
     const { id } = await trx
       .insertInto('cohorts')
       .values({
         ...values,
-        uuid: randomUUID(),
-        created_on: now,
-        changed_on: now,
-        created_by_fk: userId,
-        changed_by_fk: userId,
+        ...creationStamps(userId),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -157,7 +149,7 @@ export async function updateCohort(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('cohorts')
-      .set({ ...values, changed_on: nowIso(), changed_by_fk: userId })
+      .set({ ...values, ...changeStamps(userId) })
       .where('id', '=', id)
       .execute();
     await writeLinks(trx, id, links);

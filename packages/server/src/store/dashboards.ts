@@ -1,15 +1,22 @@
 // Dashboards of the metadata store: read with their authors' names, listed with Superset's filters, written with
 // their owners, roles and charts in one transaction.
-import { randomUUID } from 'node:crypto';
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { ChartValues } from './charts.js';
 import { favoriteCondition } from './favorites.js';
-import { LINKS, type LinkSpec, linkedIds, linksToAny, setLinkedIds } from './links.js';
-import { andAll, filterCondition, type ListOptions, orAny } from './list.js';
+import { LINKS, type LinkSpec, linkedIds, linksToAny, setLinkedIds, setLinks } from './links.js';
+import {
+  andAll,
+  filterCondition,
+  type ListColumns,
+  type ListOptions,
+  listConditions,
+  listPageQuery,
+  orAny,
+} from './list.js';
 import type { MetadataSchema } from './schema.js';
 import type { DashboardRow } from './schema-charts.js';
 import { type TagFilter, taggedCondition, untagObjects } from './tags.js';
-import { nowIso } from './time.js';
+import { changeStamps, creationStamps, nowIso } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
 
@@ -20,7 +27,7 @@ export const DASHBOARD_LINKS = {
 } as const satisfies Record<string, LinkSpec>;
 
 /** Columns a list request may filter or order on, mapped to trusted references. */
-export const DASHBOARD_LIST_COLUMNS: Record<string, string> = {
+const DASHBOARD_LIST_COLUMNS: Record<string, string> = {
   id: 'dashboards.id',
   uuid: 'dashboards.uuid',
   dashboard_title: 'dashboards.dashboard_title',
@@ -35,6 +42,12 @@ export const DASHBOARD_LIST_COLUMNS: Record<string, string> = {
   changed_on: 'dashboards.changed_on',
   changed_on_delta_humanized: 'dashboards.changed_on',
   changed_on_utc: 'dashboards.changed_on',
+};
+
+const DASHBOARD_LIST: ListColumns = {
+  columns: DASHBOARD_LIST_COLUMNS,
+  id: 'dashboards.id',
+  defaultOrder: 'dashboards.changed_on',
 };
 
 export interface DashboardValues {
@@ -149,30 +162,26 @@ export async function listDashboards(
   options: ListOptions,
   extras: DashboardListExtras,
 ): Promise<{ count: number; rows: DashboardRecord[] }> {
-  const conditions: Expression<SqlBool>[] = options.filters.map((f) =>
-    filterCondition(DASHBOARD_LIST_COLUMNS[f.col] ?? 'dashboards.id', f.opr, f.value),
-  );
+  const conditions: Expression<SqlBool>[] = listConditions(DASHBOARD_LIST, options.filters);
   conditions.push(...extraConditions(extras));
   const where = andAll(conditions);
   const { count } = await joined(db)
     .where(where)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  const orderRef = DASHBOARD_LIST_COLUMNS[options.orderColumn ?? 'changed_on'] ?? 'dashboards.changed_on';
-  const rows = await withNames(db)
-    .where(where)
-    .orderBy(orderRef as 'dashboards.changed_on', options.orderDirection)
-    .orderBy('dashboards.id', options.orderDirection)
-    .offset(options.page * options.pageSize)
-    .limit(options.pageSize)
-    .execute();
+  const rows = await listPageQuery(withNames(db).where(where), DASHBOARD_LIST, options).execute();
   return { count: Number(count), rows };
 }
 
-async function writeLinks(db: Db, id: number, links: DashboardLinks): Promise<void> {
-  if (links.owners) await setLinkedIds(db, DASHBOARD_LINKS.owners, id, links.owners);
-  if (links.roles) await setLinkedIds(db, DASHBOARD_LINKS.roles, id, links.roles);
-  if (links.charts) await setLinkedIds(db, DASHBOARD_LINKS.charts, id, links.charts);
+/** The link sets an insert or update may set, in the order they are written. */
+const DASHBOARD_LINK_SPECS = {
+  owners: DASHBOARD_LINKS.owners,
+  roles: DASHBOARD_LINKS.roles,
+  charts: DASHBOARD_LINKS.charts,
+} as const;
+
+function writeLinks(db: Db, id: number, links: DashboardLinks): Promise<void> {
+  return setLinks(db, DASHBOARD_LINK_SPECS, id, links);
 }
 
 export async function insertDashboard(
@@ -181,17 +190,12 @@ export async function insertDashboard(
   links: DashboardLinks,
   userId: number | null,
 ): Promise<number> {
-  const now = nowIso();
   const { id } = await db
     .insertInto('dashboards')
     .values({
       ...values,
-      uuid: randomUUID(),
       description: null,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: userId,
-      changed_by_fk: userId,
+      ...creationStamps(userId),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -210,7 +214,7 @@ export async function updateDashboard(
   const changedOn = nowIso();
   await db
     .updateTable('dashboards')
-    .set({ ...values, changed_on: changedOn, changed_by_fk: userId })
+    .set({ ...values, ...changeStamps(userId, changedOn) })
     .where('id', '=', id)
     .execute();
   await writeLinks(db, id, links);
@@ -315,16 +319,11 @@ export async function insertChartRow(
   userId: number | null,
 ): Promise<number> {
   const { owners, ...row } = values;
-  const now = nowIso();
   const { id } = await db
     .insertInto('slices')
     .values({
       ...row,
-      uuid: randomUUID(),
-      created_on: now,
-      changed_on: now,
-      created_by_fk: userId,
-      changed_by_fk: userId,
+      ...creationStamps(userId),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

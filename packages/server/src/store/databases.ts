@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { objectPermissionName } from '@nezha/core';
 import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import { renameDatabaseInDatasets } from './datasets.js';
-import { andAll, filterCondition, type ListOptions } from './list.js';
+import { andAll, type ListColumns, type ListOptions, listConditions, listPageQuery } from './list.js';
 import { deletePermissionView, ensurePermissionView, renameViewMenu } from './permissions.js';
 import type { DatabaseRow, DatabaseUpdate, MetadataSchema, NewDatabase } from './schema.js';
 import { nowIso } from './time.js';
@@ -22,6 +22,13 @@ export const DATABASE_LIST_COLUMNS: Record<string, string> = {
   changed_on: 'dbs.changed_on',
   created_on: 'dbs.created_on',
   uuid: 'dbs.uuid',
+};
+
+const DATABASE_LIST: ListColumns = {
+  columns: DATABASE_LIST_COLUMNS,
+  id: 'dbs.id',
+  defaultOrder: 'dbs.database_name',
+  idAscending: true,
 };
 
 export type DatabaseInsert = Omit<NewDatabase, 'uuid' | 'created_on' | 'changed_on'>;
@@ -61,9 +68,7 @@ export async function listDatabases(
   options: ListOptions,
   visible?: Expression<SqlBool>,
 ): Promise<{ count: number; rows: DatabaseWithAuthor[] }> {
-  const conditions = options.filters.map((f) =>
-    filterCondition(DATABASE_LIST_COLUMNS[f.col] ?? 'dbs.id', f.opr, f.value),
-  );
+  const conditions = listConditions(DATABASE_LIST, options.filters);
   if (visible) conditions.push(visible as never);
   const where = andAll(conditions);
   const { count } = await db
@@ -71,14 +76,7 @@ export async function listDatabases(
     .where(where)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  const orderRef = DATABASE_LIST_COLUMNS[options.orderColumn ?? 'database_name'] ?? 'dbs.database_name';
-  const rows = await withAuthors(db)
-    .where(where)
-    .orderBy(orderRef as 'dbs.database_name', options.orderDirection)
-    .orderBy('dbs.id')
-    .offset(options.page * options.pageSize)
-    .limit(options.pageSize)
-    .execute();
+  const rows = await listPageQuery(withAuthors(db).where(where), DATABASE_LIST, options).execute();
   return { count: Number(count), rows };
 }
 

@@ -16,7 +16,7 @@ import {
   syncMetrics,
 } from './dataset-fields.js';
 import { LINKS, linksToAny } from './links.js';
-import { andAll, filterCondition, type ListOptions } from './list.js';
+import { andAll, filterCondition, type ListColumns, type ListOptions, listConditions, listPageQuery } from './list.js';
 import { deletePermissionView, ensurePermissionView, renameViewMenu } from './permissions.js';
 import type { DatasetRow, MetadataSchema, NewDataset, SqlMetricRow, TableColumnRow } from './schema.js';
 import { type TagFilter, taggedCondition, untagObjects } from './tags.js';
@@ -46,6 +46,8 @@ export const DATASET_LIST_COLUMNS: Record<string, string> = {
   created_on: 'tables.created_on',
   is_sqllab_view: 'tables.is_sqllab_view',
 };
+
+const DATASET_LIST: ListColumns = { columns: DATASET_LIST_COLUMNS, id: 'tables.id', defaultOrder: 'tables.changed_on' };
 
 export type DatasetValues = Omit<NewDataset, 'id' | 'uuid' | 'perm' | 'schema_perm' | 'created_on' | 'changed_on'>;
 
@@ -108,7 +110,7 @@ export function datasetPermissions(
   };
 }
 
-export async function getDataset(db: Db, id: number): Promise<DatasetRecord | undefined> {
+async function getDataset(db: Db, id: number): Promise<DatasetRecord | undefined> {
   return withNames(db).where('tables.id', '=', id).executeTakeFirst();
 }
 
@@ -176,9 +178,7 @@ export async function listDatasets(
   options: ListOptions,
   extras: DatasetListExtras,
 ): Promise<{ count: number; rows: DatasetRecord[] }> {
-  const conditions: Expression<SqlBool>[] = options.filters.map((f) =>
-    filterCondition(DATASET_LIST_COLUMNS[f.col] ?? 'tables.id', f.opr, f.value),
-  );
+  const conditions: Expression<SqlBool>[] = listConditions(DATASET_LIST, options.filters);
   conditions.push(...extraConditions(extras));
   const where = andAll(conditions);
   const { count } = await db
@@ -188,14 +188,7 @@ export async function listDatasets(
     .where(where)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  const orderRef = DATASET_LIST_COLUMNS[options.orderColumn ?? 'changed_on'] ?? 'tables.changed_on';
-  const rows = await withNames(db)
-    .where(where)
-    .orderBy(orderRef as 'tables.changed_on', options.orderDirection)
-    .orderBy('tables.id', options.orderDirection)
-    .offset(options.page * options.pageSize)
-    .limit(options.pageSize)
-    .execute();
+  const rows = await listPageQuery(withNames(db).where(where), DATASET_LIST, options).execute();
   return { count: Number(count), rows };
 }
 

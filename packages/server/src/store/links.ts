@@ -50,15 +50,6 @@ export async function linkedIds(db: Db, link: LinkSpec, leftIds: readonly number
   return map;
 }
 
-/** The objects linked to any of `rightIds` (the reverse lookup: charts of a dashboard, …). */
-export async function linkingIds(db: Db, link: LinkSpec, rightIds: readonly number[]): Promise<number[]> {
-  if (rightIds.length === 0) return [];
-  const { rows } = await sql<{ left_id: number }>`SELECT DISTINCT ${sql.ref(link.left)} AS ${sql.id(
-    'left_id',
-  )} FROM ${sql.table(link.table)} WHERE ${sql.ref(link.right)} IN (${sql.join([...rightIds])})`.execute(db);
-  return rows.map((row) => Number(row.left_id));
-}
-
 /** Makes the object's links exactly `rightIds`. */
 export async function setLinkedIds(db: Db, link: LinkSpec, leftId: number, rightIds: readonly number[]): Promise<void> {
   await sql`DELETE FROM ${sql.table(link.table)} WHERE ${sql.ref(link.left)} = ${leftId}`.execute(db);
@@ -68,6 +59,22 @@ export async function setLinkedIds(db: Db, link: LinkSpec, leftId: number, right
   await sql`INSERT INTO ${sql.table(link.table)} (${sql.ref(link.left)}, ${sql.ref(link.right)}) VALUES ${values}`.execute(
     db,
   );
+}
+
+/**
+ * Makes each named link set of the object exactly the ids given, in `specs` order; a set left out (undefined) is
+ * kept as it is.
+ */
+export async function setLinks<K extends string>(
+  db: Db,
+  specs: Readonly<Record<K, LinkSpec>>,
+  leftId: number,
+  links: Readonly<Partial<Record<K, readonly number[] | undefined>>>,
+): Promise<void> {
+  for (const key of Object.keys(specs) as K[]) {
+    const ids = links[key];
+    if (ids) await setLinkedIds(db, specs[key], leftId, ids);
+  }
 }
 
 /** Owners (first and last name, username) of each object, through an owner link table. */

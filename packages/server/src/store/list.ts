@@ -1,5 +1,5 @@
 // Filtering, ordering and paging of list endpoints, shared by every store module.
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 
 export const LIST_OPERATORS = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew', 'gt', 'ge', 'lt', 'le', 'in', 'nin'] as const;
 export type ListOperator = (typeof LIST_OPERATORS)[number];
@@ -16,11 +16,6 @@ export interface ListOptions {
   orderDirection: 'asc' | 'desc';
   page: number;
   pageSize: number;
-}
-
-export interface ListPage<T> {
-  count: number;
-  rows: T[];
 }
 
 function likePattern(value: unknown, prefix: string, suffix: string): string {
@@ -72,4 +67,41 @@ export function andAll(conditions: Expression<SqlBool>[]): Expression<SqlBool> {
 export function orAny(conditions: Expression<SqlBool>[]): Expression<SqlBool> {
   if (conditions.length === 0) return sql<SqlBool>`1 = 0`;
   return sql<SqlBool>`(${sql.join(conditions, sql` OR `)})`;
+}
+
+/**
+ * An entity's list columns: what a request may filter or order on, mapped to trusted references (`a.b`), the
+ * reference an unknown filter column and every order's tie-break fall back to (the row id), and the default order.
+ */
+export interface ListColumns {
+  columns: Readonly<Record<string, string>>;
+  id: string;
+  defaultOrder: string;
+  /** Columns a request may order on when they are more than `columns` (default: `columns`). */
+  orderColumns?: Readonly<Record<string, string>>;
+  /** The id breaks ties ascending whatever the order's direction (default: in the order's direction). */
+  idAscending?: true;
+}
+
+/** The request's filters as WHERE conditions; a column the entity does not list filters its id. */
+export function listConditions(list: ListColumns, filters: readonly ListFilter[]): Expression<SqlBool>[] {
+  return filters.map((f) => filterCondition(list.columns[f.col] ?? list.id, f.opr, f.value));
+}
+
+/**
+ * The request's page of a list query: ordered by the asked column's trusted reference (the default order when it
+ * names none or an unknown one), ties broken by the row id in the same direction.
+ */
+export function listPageQuery<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  list: ListColumns,
+  options: ListOptions,
+): SelectQueryBuilder<DB, TB, O> {
+  const columns = list.orderColumns ?? list.columns;
+  const asked = options.orderColumn === null ? undefined : columns[options.orderColumn];
+  return query
+    .orderBy(sql.ref(asked ?? list.defaultOrder), options.orderDirection)
+    .orderBy(sql.ref(list.id), list.idAscending ? 'asc' : options.orderDirection)
+    .offset(options.page * options.pageSize)
+    .limit(options.pageSize);
 }

@@ -1,12 +1,11 @@
 // Saved measures of the metadata store, with their owners and dashboards.
-import { randomUUID } from 'node:crypto';
 import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
-import { LINKS, linksToAny, setLinkedIds } from './links.js';
-import { andAll, filterCondition, type ListOptions } from './list.js';
+import { LINKS, linksToAny, setLinks } from './links.js';
+import { andAll, type ListColumns, type ListOptions, listConditions, listPageQuery } from './list.js';
 import type { MetadataSchema } from './schema.js';
 import type { MeasureRow } from './schema-charts.js';
 import { untagObjects } from './tags.js';
-import { nowIso } from './time.js';
+import { changeStamps, creationStamps } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
 
@@ -21,6 +20,12 @@ export const MEASURE_LIST_COLUMNS: Record<string, string> = {
   changed_on: 'measures.changed_on',
   changed_on_delta_humanized: 'measures.changed_on',
   created_on: 'measures.created_on',
+};
+
+const MEASURE_LIST: ListColumns = {
+  columns: MEASURE_LIST_COLUMNS,
+  id: 'measures.id',
+  defaultOrder: 'measures.changed_on',
 };
 
 export type MeasureValues = Pick<
@@ -88,9 +93,7 @@ export async function listMeasures(
   options: ListOptions,
   extras: { ownerIds: number[]; visible?: Expression<SqlBool> | undefined },
 ): Promise<{ count: number; rows: MeasureRecord[] }> {
-  const conditions: Expression<SqlBool>[] = options.filters.map((f) =>
-    filterCondition(MEASURE_LIST_COLUMNS[f.col] ?? 'measures.id', f.opr, f.value),
-  );
+  const conditions: Expression<SqlBool>[] = listConditions(MEASURE_LIST, options.filters);
   if (extras.ownerIds.length > 0) {
     conditions.push(linksToAny('measures.id', LINKS.measureOwners, extras.ownerIds));
   }
@@ -101,20 +104,18 @@ export async function listMeasures(
     .where(where)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  const orderRef = MEASURE_LIST_COLUMNS[options.orderColumn ?? 'changed_on'] ?? 'measures.changed_on';
-  const rows = await withNames(db)
-    .where(where)
-    .orderBy(orderRef as 'measures.changed_on', options.orderDirection)
-    .orderBy('measures.id', options.orderDirection)
-    .offset(options.page * options.pageSize)
-    .limit(options.pageSize)
-    .execute();
+  const rows = await listPageQuery(withNames(db).where(where), MEASURE_LIST, options).execute();
   return { count: Number(count), rows };
 }
 
-async function writeLinks(db: Db, id: number, links: MeasureLinks): Promise<void> {
-  if (links.owners) await setLinkedIds(db, LINKS.measureOwners, id, links.owners);
-  if (links.dashboards) await setLinkedIds(db, LINKS.measureDashboards, id, links.dashboards);
+/** The link sets an insert or update may set, in the order they are written. */
+const MEASURE_LINK_SPECS = {
+  owners: LINKS.measureOwners,
+  dashboards: LINKS.measureDashboards,
+} as const;
+
+function writeLinks(db: Db, id: number, links: MeasureLinks): Promise<void> {
+  return setLinks(db, MEASURE_LINK_SPECS, id, links);
 }
 
 export async function insertMeasure(
@@ -124,16 +125,11 @@ export async function insertMeasure(
   userId: number,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const now = nowIso();
     const { id } = await trx
       .insertInto('measures')
       .values({
         ...values,
-        uuid: randomUUID(),
-        created_on: now,
-        changed_on: now,
-        created_by_fk: userId,
-        changed_by_fk: userId,
+        ...creationStamps(userId),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -152,7 +148,7 @@ export async function updateMeasure(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('measures')
-      .set({ ...values, changed_on: nowIso(), changed_by_fk: userId })
+      .set({ ...values, ...changeStamps(userId) })
       .where('id', '=', id)
       .execute();
     await writeLinks(trx, id, links);

@@ -43,7 +43,7 @@ function tableName(node: OperationNode | undefined): string | undefined {
 }
 
 /** Whether a statement may change what is kept: any write but to a quiet table (an unknown statement counts). */
-export function writesMetadata(node: RootOperationNode): boolean {
+function writesMetadata(node: RootOperationNode): boolean {
   switch (node.kind) {
     case 'SelectQueryNode':
       return false;

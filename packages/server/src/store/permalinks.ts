@@ -17,7 +17,7 @@ export interface PermalinkEntry {
 }
 
 /** 128 random bits, URL-safe: a key cannot be guessed from another. */
-export function newPermalinkKey(): string {
+function newPermalinkKey(): string {
   return randomBytes(16).toString('base64url');
 }
 

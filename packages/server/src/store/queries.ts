@@ -1,7 +1,7 @@
 // SQL Lab query runs in the store; state changes are guarded so a finished run never changes again.
 import { FINISHED_QUERY_STATES, type QueryState } from '@nezha/core';
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import { andAll, filterCondition, type ListOptions } from './list.js';
+import { andAll, type ListColumns, type ListOptions, listConditions, listPageQuery } from './list.js';
 import type { MetadataSchema, QueryRow, QueryTable } from './schema.js';
 import { nowIso } from './time.js';
 
@@ -30,6 +30,13 @@ export const QUERY_ORDER_COLUMNS: Record<string, string> = {
   ...QUERY_LIST_COLUMNS,
   'database.database_name': 'dbs.database_name',
   'user.first_name': 'ab_user.first_name',
+};
+
+const QUERY_LIST: ListColumns = {
+  columns: QUERY_LIST_COLUMNS,
+  id: 'query.id',
+  defaultOrder: 'query.changed_on',
+  orderColumns: QUERY_ORDER_COLUMNS,
 };
 
 export async function insertQuery(db: Kysely<MetadataSchema>, values: QueryInsert): Promise<QueryRow> {
@@ -85,27 +92,23 @@ export async function listQueries(
   options: ListOptions,
   userId: number | undefined,
 ): Promise<{ count: number; rows: QueryListRow[] }> {
-  const conditions = options.filters.map((f) =>
-    filterCondition(QUERY_LIST_COLUMNS[f.col] ?? 'query.id', f.opr, f.value),
-  );
+  const conditions = listConditions(QUERY_LIST, options.filters);
   let base = db.selectFrom('query').innerJoin('dbs', 'dbs.id', 'query.database_id').where(andAll(conditions));
   if (userId !== undefined) base = base.where('query.user_id', '=', userId);
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const orderRef = QUERY_ORDER_COLUMNS[options.orderColumn ?? 'changed_on'] ?? 'query.changed_on';
-  const rows = await base
-    .leftJoin('ab_user', 'ab_user.id', 'query.user_id')
-    .selectAll('query')
-    .select([
-      'dbs.database_name as database_name',
-      'ab_user.username as username',
-      'ab_user.first_name as first_name',
-      'ab_user.last_name as last_name',
-    ])
-    .orderBy(orderRef as 'query.changed_on', options.orderDirection)
-    .orderBy('query.id', options.orderDirection)
-    .offset(options.page * options.pageSize)
-    .limit(options.pageSize)
-    .execute();
+  const rows = await listPageQuery(
+    base
+      .leftJoin('ab_user', 'ab_user.id', 'query.user_id')
+      .selectAll('query')
+      .select([
+        'dbs.database_name as database_name',
+        'ab_user.username as username',
+        'ab_user.first_name as first_name',
+        'ab_user.last_name as last_name',
+      ]),
+    QUERY_LIST,
+    options,
+  ).execute();
   return { count: Number(count), rows };
 }
 

@@ -10,7 +10,7 @@ import { nowIso } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
 
-export const REPORT_OWNERS: LinkSpec = {
+const REPORT_OWNERS: LinkSpec = {
   table: 'report_schedule_user',
   left: 'report_schedule_id',
   right: 'user_id',

@@ -1,6 +1,6 @@
 // Row-level security filters of the metadata store: a clause, the datasets it applies to and the roles it names.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { andAll, filterCondition, type ListOptions } from './list.js';
+import { andAll, filterCondition, type ListColumns, type ListOptions, listPageQuery } from './list.js';
 import type { MetadataSchema } from './schema.js';
 import type { RlsFilterRow } from './schema-embedding.js';
 import { nowIso } from './time.js';
@@ -37,6 +37,12 @@ export const RLS_LIST_COLUMNS: Record<string, string> = {
   changed_on_delta_humanized: 'row_level_security_filters.changed_on',
   created_by: 'row_level_security_filters.created_by_fk',
   changed_by: 'row_level_security_filters.changed_by_fk',
+};
+
+const RLS_LIST: ListColumns = {
+  columns: RLS_LIST_COLUMNS,
+  id: 'row_level_security_filters.id',
+  defaultOrder: 'row_level_security_filters.name',
 };
 
 function linkCondition(col: string, value: unknown) {
@@ -104,14 +110,7 @@ export async function listRlsFilters(db: Db, options: ListOptions) {
     .where(where)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  const orderRef = RLS_LIST_COLUMNS[options.orderColumn ?? 'name'] ?? 'row_level_security_filters.name';
-  const rows = await base(db)
-    .where(where)
-    .orderBy(sql.ref(orderRef), options.orderDirection)
-    .orderBy('row_level_security_filters.id', options.orderDirection)
-    .offset(options.page * options.pageSize)
-    .limit(options.pageSize)
-    .execute();
+  const rows = await listPageQuery(base(db).where(where), RLS_LIST, options).execute();
   return { count: Number(count), rows: await withLinks(db, rows) };
 }
 

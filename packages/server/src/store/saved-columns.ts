@@ -1,10 +1,9 @@
 // Saved and calculated columns of datasets (the fork's semantic layer), with their owners.
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { LINKS, setLinkedIds } from './links.js';
 import type { MetadataSchema } from './schema.js';
 import type { SavedColumnRow } from './schema-charts.js';
-import { nowIso } from './time.js';
+import { changeStamps, creationStamps } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
 
@@ -47,16 +46,11 @@ export async function insertSavedColumn(
   userId: number,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const now = nowIso();
     const { id } = await trx
       .insertInto('saved_columns')
       .values({
         ...values,
-        uuid: randomUUID(),
-        created_on: now,
-        changed_on: now,
-        created_by_fk: userId,
-        changed_by_fk: userId,
+        ...creationStamps(userId),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -75,7 +69,7 @@ export async function updateSavedColumn(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('saved_columns')
-      .set({ ...values, changed_on: nowIso(), changed_by_fk: userId })
+      .set({ ...values, ...changeStamps(userId) })
       .where('id', '=', id)
       .execute();
     if (owners) await setLinkedIds(trx, LINKS.savedColumnOwners, id, owners);

@@ -2,7 +2,15 @@
 
 import { randomUUID } from 'node:crypto';
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
-import { andAll, filterCondition, type ListOptions, orAny } from './list.js';
+import {
+  andAll,
+  filterCondition,
+  type ListColumns,
+  type ListOptions,
+  listConditions,
+  listPageQuery,
+  orAny,
+} from './list.js';
 import type { MetadataSchema, SavedQueryRow } from './schema.js';
 import { type TagFilter, taggedCondition, untagObjects } from './tags.js';
 import { nowIso } from './time.js';
@@ -29,6 +37,12 @@ export const SAVED_QUERY_LIST_COLUMNS: Record<string, string> = {
   database_name: 'dbs.database_name',
   // Superset's Home asks `created_by rel_o_m <me>`; the author is the row's user.
   created_by: 'saved_query.user_id',
+};
+
+const SAVED_QUERY_LIST: ListColumns = {
+  columns: SAVED_QUERY_LIST_COLUMNS,
+  id: 'saved_query.id',
+  defaultOrder: 'saved_query.changed_on',
 };
 
 /** The columns Superset's all_text filter searches. */
@@ -124,9 +138,7 @@ export async function listOwnSavedQueries(
   search: string[] = [],
   tags: TagFilter[] = [],
 ): Promise<{ count: number; rows: SavedQueryRecord[] }> {
-  const conditions: Expression<SqlBool>[] = options.filters.map((f) =>
-    filterCondition(SAVED_QUERY_LIST_COLUMNS[f.col] ?? 'saved_query.id', f.opr, f.value),
-  );
+  const conditions: Expression<SqlBool>[] = listConditions(SAVED_QUERY_LIST, options.filters);
   for (const text of search) {
     conditions.push(orAny(ALL_TEXT_COLUMNS.map((column) => filterCondition(column, 'ct', text))));
   }
@@ -139,13 +151,6 @@ export async function listOwnSavedQueries(
     .where(where)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  const orderRef = SAVED_QUERY_LIST_COLUMNS[options.orderColumn ?? 'changed_on'] ?? 'saved_query.changed_on';
-  const rows = await withNames(db)
-    .where(where)
-    .orderBy(orderRef as 'saved_query.changed_on', options.orderDirection)
-    .orderBy('saved_query.id', options.orderDirection)
-    .offset(options.page * options.pageSize)
-    .limit(options.pageSize)
-    .execute();
+  const rows = await listPageQuery(withNames(db).where(where), SAVED_QUERY_LIST, options).execute();
   return { count: Number(count), rows };
 }

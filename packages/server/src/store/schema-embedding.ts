@@ -42,6 +42,4 @@ export interface EmbeddingTables {
   rls_filter_tables: RlsFilterTablesTable;
   rls_filter_roles: RlsFilterRolesTable;
 }
-
-export type EmbeddedDashboardRow = Selectable<EmbeddedDashboardTable>;
 export type RlsFilterRow = Selectable<RlsFilterTable>;

@@ -144,12 +144,9 @@ export interface MetadataSchema extends ChartTables, AnnotationTables, ReportTab
 }
 
 export type UserRow = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
-export type UserUpdate = Updateable<UserTable>;
 export type DatabaseRow = Selectable<DatabaseTable>;
 export type NewDatabase = Insertable<DatabaseTable>;
 export type DatabaseUpdate = Updateable<DatabaseTable>;
-export type LogRow = Selectable<LogTable>;
 
 export interface QueryTable {
   id: Id;

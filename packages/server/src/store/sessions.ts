@@ -11,7 +11,7 @@ export interface SessionRecord {
   expiresOn: string;
 }
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -28,11 +28,6 @@ export async function insertTabState(db: Kysely<MetadataSchema>, values: TabStat
   });
 }
 
-export async function findTabOwner(db: Db, id: number): Promise<number | undefined> {
-  const row = await db.selectFrom('tab_state').select('user_id').where('id', '=', id).executeTakeFirst();
-  return row?.user_id;
-}
-
 export async function getTabState(db: Db, id: number): Promise<TabStateRow | undefined> {
   return db.selectFrom('tab_state').selectAll().where('id', '=', id).executeTakeFirst();
 }

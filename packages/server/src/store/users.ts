@@ -1,6 +1,6 @@
 // Users of the metadata store and their roles.
 import type { Kysely, Transaction } from 'kysely';
-import { andAll, filterCondition, type ListOptions } from './list.js';
+import { andAll, filterCondition, type ListColumns, type ListOptions, listPageQuery } from './list.js';
 import { revokeUserTokens } from './refresh-tokens.js';
 import type { MetadataSchema, UserRow } from './schema.js';
 import { nowIso } from './time.js';
@@ -43,6 +43,13 @@ export const USER_LIST_COLUMNS: Record<string, string> = {
   created_on: 'ab_user.created_on',
   changed_on: 'ab_user.changed_on',
   last_login: 'ab_user.last_login',
+};
+
+const USER_LIST: ListColumns = {
+  columns: USER_LIST_COLUMNS,
+  id: 'ab_user.id',
+  defaultOrder: 'ab_user.username',
+  idAscending: true,
 };
 
 async function rolesByUser(db: Db, userIds: number[]): Promise<Map<number, Array<{ id: number; name: string }>>> {
@@ -92,14 +99,7 @@ export async function listUsers(db: Db, options: ListOptions): Promise<{ count: 
   );
   const base = db.selectFrom('ab_user').where(where);
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const orderRef = USER_LIST_COLUMNS[options.orderColumn ?? 'username'] ?? 'ab_user.username';
-  const rows = await base
-    .selectAll()
-    .orderBy(orderRef as 'ab_user.username', options.orderDirection)
-    .orderBy('ab_user.id')
-    .offset(options.page * options.pageSize)
-    .limit(options.pageSize)
-    .execute();
+  const rows = await listPageQuery(base.selectAll(), USER_LIST, options).execute();
   const roles = await rolesByUser(
     db,
     rows.map((r) => r.id),
@@ -238,12 +238,6 @@ export async function changeOwnPassword(
     await others.execute();
     await revokeUserTokens(trx, id);
   });
-}
-
-/** The locale the user saved in the language menu, or null when they never chose one. */
-export async function getUserLocale(db: Db, id: number): Promise<string | null> {
-  const row = await db.selectFrom('ab_user').select('locale').where('id', '=', id).executeTakeFirst();
-  return row?.locale ?? null;
 }
 
 export async function setUserLocale(db: Db, id: number, locale: string | null): Promise<void> {

@@ -2,10 +2,10 @@
 // tag it. Each rule is asked of the object's own access module, so tags never widen what a caller reaches.
 import type { TaggableType, TaggedObjectEntity } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
-import { ownedChart, visibleChart } from '../chart-crud/access.js';
 import { editableDashboard, visibleDashboard } from '../dashboards/access.js';
 import { readableDataset } from '../datasets/lookup.js';
 import { HttpError, NezhaError } from '../errors/nezha-error.js';
+import { ownedChart, visibleChart } from '../saved-charts/access.js';
 import { readSavedQuery } from '../saved-queries/service.js';
 import type { AuthUser } from '../security/current-user.js';
 import { userIsAdmin } from '../security/current-user.js';

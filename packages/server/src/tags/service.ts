@@ -2,9 +2,9 @@
 // of a tag the caller may see.
 import { humanizeDelta, TAG_TYPES, type TaggableType, type TaggedObjectEntity } from '@nezha/core';
 import { auditUsers } from '../annotations/serialize.js';
-import { ValidationError } from '../api/validation.js';
 import type { AppContext } from '../app/context.js';
 import { HttpError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import type { AuthUser } from '../security/current-user.js';
 import type { ListOptions } from '../store/list.js';
 import { filterCondition } from '../store/list.js';

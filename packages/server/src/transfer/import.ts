@@ -2,7 +2,6 @@
 // everything written in one transaction, so a refused bundle leaves nothing behind.
 import type { Kysely } from 'kysely';
 import type { ZodType } from 'zod';
-import { ValidationError } from '../api/validation.js';
 import type { NezhaConfig } from '../config/config.js';
 import { assertSafeConnection, isExamplesDatabase } from '../databases/connection-safety.js';
 import { virtualStatement } from '../datasets/virtual-sql.js';
@@ -10,6 +9,7 @@ import { engineForUri } from '../engines/registry.js';
 import type { EngineName } from '../engines/types.js';
 import { PASSWORD_MASK, passwordOf, withPassword } from '../engines/uri.js';
 import { isNezhaError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { EXAMPLES_URI } from '../examples/register.js';
 import { encryptSecret } from '../security/secrets.js';
 import { customSqlProblem } from '../sql/custom-sql-guard.js';

@@ -1,9 +1,9 @@
 // Export and import for the API: the caller must see every object exported and may write only what they may write.
 import type { AppContext } from '../app/context.js';
-import { readChart } from '../chart-crud/service.js';
 import { readDashboard } from '../dashboards/service.js';
 import { requireDatabase } from '../databases/service.js';
 import { readDataset } from '../datasets/service.js';
+import { readChart } from '../saved-charts/service.js';
 import { readSavedQuery } from '../saved-queries/service.js';
 import { type AuthUser, userHasPermission, userIsAdmin } from '../security/current-user.js';
 import { buildExport, type ExportBundle } from './export.js';
@@ -32,7 +32,7 @@ async function assertVisible(ctx: AppContext, user: AuthUser, kind: TransferKind
   }
 }
 
-export async function exportBundle(ctx: AppContext, kind: TransferKind, ids: readonly number[]): Promise<ExportBundle> {
+async function exportBundle(ctx: AppContext, kind: TransferKind, ids: readonly number[]): Promise<ExportBundle> {
   return buildExport(
     { db: ctx.store.db, connectionUri: (row) => ctx.connections.connectionUri(row) },
     ids.map((id) => ({ kind, id })),

@@ -16,7 +16,7 @@ export type BundleFiles = Map<string, string>;
 
 const ZIP_MAGIC = [0x50, 0x4b];
 
-export function isZip(data: Uint8Array): boolean {
+function isZip(data: Uint8Array): boolean {
   return data.length >= 22 && data[0] === ZIP_MAGIC[0] && data[1] === ZIP_MAGIC[1];
 }
 

@@ -13,9 +13,10 @@ import {
   updateLayer,
 } from '../../annotations/service.js';
 import type { AppContext } from '../../app/context.js';
+import { ValidationError } from '../../errors/validation-error.js';
 import { listQuerySchema, toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 import {
   ANNOTATION_FILTER_COLUMNS,
   ANNOTATION_LAYER_FILTER_COLUMNS,

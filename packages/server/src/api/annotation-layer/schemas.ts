@@ -1,7 +1,7 @@
 // Request schemas of /api/v1/annotation_layer/ and its annotations, with Superset's field names and messages.
 import { z } from 'zod';
+import { numericId } from '../../schemas/json-fields.js';
 import { ANNOTATION_LAYER_LIST_COLUMNS, ANNOTATION_LIST_COLUMNS } from '../../store/annotations.js';
-import { numericId } from '../json-fields.js';
 import type { ListQuery } from '../list-query.js';
 
 const between = (min: number, max: number) => `Length must be between ${min} and ${max}.`;
@@ -12,7 +12,7 @@ const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})
  * Marshmallow's DateTime: ISO-8601, a date alone meaning midnight. A zone is converted to UTC; the store keeps
  * naive UTC text ("2024-01-02T03:04:05"), as Superset's annotation table keeps naive date-times.
  */
-export function toNaiveUtc(text: string): string | null {
+function toNaiveUtc(text: string): string | null {
   const match = ISO_DATE_TIME.exec(text.trim());
   if (!match) return null;
   const [, y, mo, d, h = '00', mi = '00', s = '00', zone] = match;

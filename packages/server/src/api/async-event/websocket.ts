@@ -4,14 +4,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app/context.js';
 import { HttpError } from '../../errors/nezha-error.js';
+import { parseWith } from '../../errors/validation-error.js';
 import { asyncChannelOf } from '../../jobs/async-channel.js';
 import { followAsyncEvents } from '../../jobs/async-event-feed.js';
 import { type Access, assertAccess } from '../../security/access.js';
 import { requireUser } from '../route.js';
-import { parseWith } from '../validation.js';
 import { asyncEventQuery } from './routes.js';
 
-export const ASYNC_EVENT_WS_URL = '/api/v1/async_event/ws';
+const ASYNC_EVENT_WS_URL = '/api/v1/async_event/ws';
 
 /** The close code the browser sees when the channel could not be read; it reconnects, as after any close. */
 const INTERNAL_ERROR = 1011;

@@ -5,6 +5,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
 import { chartDataFromCache, runsAsync, startAsyncChartData } from '../../charts/async-chart-data.js';
 import type { ChartDataAnswer, ChartDataCall } from '../../charts/chart-data-request.js';
+import {
+  chartDataBody,
+  chartDataQuery,
+  chartResultParams,
+  savedChartDataQuery,
+} from '../../charts/chart-data-schema.js';
 import { chartData } from '../../charts/chart-data-service.js';
 import {
   chartCallKey,
@@ -19,11 +25,11 @@ import {
 import { savedChartCall } from '../../charts/saved-chart-data.js';
 import { resolveTimeRanges, timeRangeItems } from '../../charts/time-range-service.js';
 import { HttpError } from '../../errors/nezha-error.js';
+import { parseWith } from '../../errors/validation-error.js';
+import { idParams } from '../../schemas/json-fields.js';
 import { isFormRequest } from '../form-json.js';
-import { idParams } from '../json-fields.js';
 import { defineRoute, requireUser } from '../route.js';
-import { parseWith, risonQuery } from '../validation.js';
-import { chartDataBody, chartDataQuery, chartResultParams, savedChartDataQuery } from './schemas.js';
+import { risonQuery } from '../validation.js';
 
 export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): void {
   const responses = responseCacheOf(ctx.store.generation);

@@ -1,6 +1,6 @@
 // Zod fields shared by the chart and semantic-layer routes: JSON object text, id lists, nullable text.
 import { z } from 'zod';
-import { numericId } from '../json-fields.js';
+import { numericId } from '../../schemas/json-fields.js';
 
 function isJsonObject(text: string): boolean {
   try {

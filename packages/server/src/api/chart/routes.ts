@@ -1,7 +1,9 @@
 // /api/v1/chart/: charts CRUD, bulk delete, the owners picker and favourites.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/context.js';
-import { favoriteStatus, starObject, unstarObject } from '../../chart-crud/favorites.js';
+import { relatedOwners } from '../../datasets/related.js';
+import { ValidationError } from '../../errors/validation-error.js';
+import { favoriteStatus, starObject, unstarObject } from '../../saved-charts/favorites.js';
 import {
   bulkDeleteCharts,
   createChart,
@@ -9,14 +11,13 @@ import {
   listVisibleCharts,
   readChart,
   updateChart,
-} from '../../chart-crud/service.js';
-import { relatedOwners } from '../../datasets/related.js';
+} from '../../saved-charts/service.js';
+import { idParams } from '../../schemas/json-fields.js';
 import { CHART_LIST_COLUMNS } from '../../store/charts.js';
 import { relatedQuery } from '../dataset/schemas.js';
-import { idParams } from '../json-fields.js';
 import { toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 import { idsQuery } from './fields.js';
 import {
   CHART_FILTER_COLUMNS,

@@ -1,9 +1,9 @@
 // Request schemas of /api/v1/chart/ and the translation of Superset's chart list filters.
 import { DATASOURCE_TYPES } from '@nezha/core';
 import { z } from 'zod';
+import { ValidationError } from '../../errors/validation-error.js';
 import type { ChartListExtras } from '../../store/charts.js';
 import { type ListQuery, listQuerySchema } from '../list-query.js';
-import { ValidationError } from '../validation.js';
 import { idList, jsonObjectText, optionalText } from './fields.js';
 
 const chartFields = {

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
 import { readableDataset } from '../../datasets/lookup.js';
+import { ValidationError } from '../../errors/validation-error.js';
+import { idParams, numericId } from '../../schemas/json-fields.js';
 import {
   createCohort,
   datasetCohorts,
@@ -14,11 +16,10 @@ import {
 import { COHORT_LIST_COLUMNS } from '../../store/cohorts.js';
 import { idList, jsonObjectText, jsonValueText, optionalText, tagList } from '../chart/fields.js';
 import { detailQuery } from '../chart/schemas.js';
-import { idParams, numericId } from '../json-fields.js';
 import { listQuerySchema, toListOptions } from '../list-query.js';
 import { splitOwnerFilters } from '../measure/owner-filters.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 
 const READ = { permission: 'can_read', view: 'Cohort' } as const;
 const WRITE = { permission: 'can_write', view: 'Cohort' } as const;

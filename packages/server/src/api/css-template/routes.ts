@@ -8,11 +8,12 @@ import {
   readTemplate,
   updateTemplate,
 } from '../../css-templates/service.js';
+import { ValidationError } from '../../errors/validation-error.js';
+import { idParams } from '../../schemas/json-fields.js';
 import { idsQuery, translateListFilters } from '../annotation-layer/schemas.js';
-import { idParams } from '../json-fields.js';
 import { listQuerySchema, toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 import {
   CSS_TEMPLATE_FILTER_COLUMNS,
   CSS_TEMPLATE_ORDER_COLUMNS,

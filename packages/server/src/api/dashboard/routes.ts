@@ -23,12 +23,13 @@ import {
   updateDashboard,
 } from '../../dashboards/service.js';
 import { relatedOwners } from '../../datasets/related.js';
+import { ValidationError } from '../../errors/validation-error.js';
+import { idParams } from '../../schemas/json-fields.js';
 import { idsQuery } from '../chart/fields.js';
 import { relatedQuery } from '../dataset/schemas.js';
-import { idParams } from '../json-fields.js';
 import { toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 import {
   chartBatchBody,
   chartBatchQuery,

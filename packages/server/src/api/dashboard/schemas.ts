@@ -1,10 +1,10 @@
 // Request schemas of /api/v1/dashboard/ and the translation of Superset's dashboard list filters.
 import { checkDashboardCss } from '@nezha/core/dashboard-css';
 import { z } from 'zod';
+import { ValidationError } from '../../errors/validation-error.js';
 import type { DashboardListExtras } from '../../store/dashboards.js';
 import { idList, jsonObjectText, optionalText } from '../chart/fields.js';
 import { type ListQuery, listQuerySchema } from '../list-query.js';
-import { ValidationError } from '../validation.js';
 import { dashboardMetadataProblems } from './json-metadata.js';
 
 /** Custom CSS that parses and loads nothing from another host (the browser strips such CSS too). */
@@ -34,7 +34,7 @@ export const idOrSlugParams = z.object({ id: z.string().min(1).max(255) });
  * Superset's slug handling (dashboards/schemas.py): trimmed, spaces become dashes, anything but word characters
  * and dashes dropped; then 1 to 255 characters. Nothing left means no slug.
  */
-export function normalizeSlug(slug: string): string {
+function normalizeSlug(slug: string): string {
   return slug
     .trim()
     .replace(/ /g, '-')

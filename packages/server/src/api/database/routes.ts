@@ -18,10 +18,11 @@ import {
   testConnection,
   updateDatabase,
 } from '../../databases/service.js';
+import { ValidationError } from '../../errors/validation-error.js';
 import { DATABASE_LIST_COLUMNS } from '../../store/databases.js';
 import { listQuerySchema, toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 import {
   databaseCreateBody,
   databaseUpdateBody,

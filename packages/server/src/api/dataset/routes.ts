@@ -13,10 +13,11 @@ import {
 } from '../../datasets/service.js';
 import { checkDatasetSource } from '../../datasets/source-check.js';
 import { HttpError } from '../../errors/nezha-error.js';
-import { idParams } from '../json-fields.js';
+import { ValidationError } from '../../errors/validation-error.js';
+import { idParams } from '../../schemas/json-fields.js';
 import { listQuerySchema, toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 import { registerDatasourceRoutes } from './datasource-routes.js';
 import {
   bulkIdsQuery,

@@ -1,12 +1,12 @@
 // Request schemas of /api/v1/dataset/ and the datasource endpoints, and the translation of Superset's list filters.
 import { z } from 'zod';
 import { SAMPLE_FILTER_OPERATORS } from '../../datasets/samples.js';
+import { ValidationError } from '../../errors/validation-error.js';
+import { flagField, jsonOrValue, numericId } from '../../schemas/json-fields.js';
 import { DATASET_LIST_COLUMNS } from '../../store/datasets.js';
 import type { TagFilter } from '../../store/tags.js';
-import { flagField, jsonOrValue, numericId } from '../json-fields.js';
 import type { ListQuery } from '../list-query.js';
 import { tagListFilter } from '../tag/list-filter.js';
-import { ValidationError } from '../validation.js';
 
 /** JSON object text, also accepted as the object itself (then written out). */
 const jsonObjectText = z

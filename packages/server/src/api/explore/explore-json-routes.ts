@@ -3,10 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
+import { parseWith, ValidationError } from '../../errors/validation-error.js';
 import { exploreJson, type LegacyResultType } from '../../explore/explore-json.js';
-import { jsonOrValue } from '../json-fields.js';
+import { jsonOrValue } from '../../schemas/json-fields.js';
 import { defineRoute, requireUser } from '../route.js';
-import { parseWith, ValidationError } from '../validation.js';
 
 const flag = z
   .union([z.boolean(), z.string()])

@@ -11,8 +11,8 @@ import {
   updateFormDataEntry,
 } from '../../explore/form-data-cache.js';
 import { createExplorePermalink, readExplorePermalink } from '../../explore/permalinks.js';
+import { numericId } from '../../schemas/json-fields.js';
 import { jsonValueText } from '../chart/fields.js';
-import { numericId } from '../json-fields.js';
 import { defineRoute, requireUser } from '../route.js';
 import { registerExploreJsonRoutes } from './explore-json-routes.js';
 

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
+import { ValidationError } from '../../errors/validation-error.js';
 import {
   cacheState,
   countValues,
@@ -10,9 +11,8 @@ import {
   suggestValues,
   warmColumn,
 } from '../../filter-support/column-values.js';
-import { numericId } from '../json-fields.js';
+import { numericId } from '../../schemas/json-fields.js';
 import { defineRoute, requireUser } from '../route.js';
-import { ValidationError } from '../validation.js';
 
 /** Autocomplete serves explore and dashboard filters alike. */
 const EXPLORE = { permission: 'can_explore', view: 'Superset' } as const;

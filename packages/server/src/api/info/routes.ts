@@ -2,6 +2,7 @@
 // permissions), optionally cut to the keys `q=(keys:!(permissions))` asks for.
 import type { FastifyInstance } from 'fastify';
 import { type ZodObject, type ZodType, z } from 'zod';
+import { REPORT_FILTER_COLUMNS, reportCreateBody, reportUpdateBody } from '../../reports/report-schemas.js';
 import type { AuthUser } from '../../security/current-user.js';
 import { userHasPermission } from '../../security/current-user.js';
 import { DATABASE_LIST_COLUMNS } from '../../store/databases.js';
@@ -16,7 +17,6 @@ import { CSS_TEMPLATE_FILTER_COLUMNS, cssTemplateCreateBody, cssTemplateUpdateBo
 import { DASHBOARD_FILTER_COLUMNS, dashboardCreateBody, dashboardUpdateBody } from '../dashboard/schemas.js';
 import { databaseCreateBody, databaseUpdateBody } from '../database/schemas.js';
 import { DATASET_FILTER_COLUMNS, datasetCreateBody, datasetUpdateBody } from '../dataset/schemas.js';
-import { REPORT_FILTER_COLUMNS, reportCreateBody, reportUpdateBody } from '../report/schemas.js';
 import { defineRoute, requireUser } from '../route.js';
 import { RLS_FILTER_COLUMNS, rlsCreateBody, rlsUpdateBody } from '../rowlevelsecurity/schemas.js';
 import { SAVED_QUERY_FILTER_COLUMNS, savedQueryCreateBody, savedQueryUpdateBody } from '../saved-query/schemas.js';

@@ -5,13 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recentActivityOf } from '../../activity/recent-activity.js';
 import type { AppContext } from '../../app/context.js';
+import { ValidationError } from '../../errors/validation-error.js';
 import { insertLogs, type LogInsert } from '../../store/logs.js';
 import { nowIso } from '../../store/time.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 
 /** The browser sends at most 1024 events at once (spec §9); more is refused, not cut. */
-export const MAX_EVENTS_PER_REQUEST = 1024;
+const MAX_EVENTS_PER_REQUEST = 1024;
 const MAX_EVENT_JSON = 16 * 1024;
 
 const eventSchema = z

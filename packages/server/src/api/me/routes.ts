@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
 import { HttpError } from '../../errors/nezha-error.js';
+import { ValidationError } from '../../errors/validation-error.js';
 import { toBootstrapUser } from '../../security/bootstrap-user.js';
 import { verifyOwnPassword } from '../../security/login.js';
 import { hashPassword } from '../../security/passwords.js';
 import { changeOwnPassword, getUser, setUserLocale } from '../../store/users.js';
 import { defineRoute, requireUser } from '../route.js';
 import { newPasswordField } from '../users/password-field.js';
-import { ValidationError } from '../validation.js';
 
 /** Strict: the body names no user, so there is nothing to point at another account. */
 const passwordBody = z

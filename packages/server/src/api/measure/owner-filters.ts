@@ -1,6 +1,7 @@
 // The owners `rel_m_m` filter of the semantic-layer lists, split from the plain column comparisons.
+
+import { ValidationError } from '../../errors/validation-error.js';
 import type { ListQuery } from '../list-query.js';
-import { ValidationError } from '../validation.js';
 
 export function splitOwnerFilters(q: ListQuery | undefined): { q: ListQuery | undefined; ownerIds: number[] } {
   const ownerIds: number[] = [];

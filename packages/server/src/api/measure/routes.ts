@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
+import { ValidationError } from '../../errors/validation-error.js';
+import { idParams, numericId } from '../../schemas/json-fields.js';
 import { MEASURE_VIZ_TYPES } from '../../semantic/measure-definitions.js';
 import {
   createMeasure,
@@ -13,10 +15,9 @@ import {
 import { MEASURE_LIST_COLUMNS } from '../../store/measures.js';
 import { idList, jsonObjectText, optionalText, tagList } from '../chart/fields.js';
 import { detailQuery } from '../chart/schemas.js';
-import { idParams, numericId } from '../json-fields.js';
 import { listQuerySchema, toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 import { splitOwnerFilters } from './owner-filters.js';
 
 const READ = { permission: 'can_read', view: 'Measure' } as const;

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
+import { ValidationError } from '../../errors/validation-error.js';
 import {
   queriesChangedSince,
   queryHistory,
@@ -14,7 +15,7 @@ import { QUERY_LIST_COLUMNS, QUERY_ORDER_COLUMNS } from '../../store/queries.js'
 import { relatedQuery } from '../dataset/schemas.js';
 import { listQuerySchema, toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 import { translateQueryListFilters } from './list-filters.js';
 
 const READ = { permission: 'can_read', view: 'Query' } as const;

@@ -3,7 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/context.js';
 import { relatedOwners } from '../../datasets/related.js';
+import { ValidationError } from '../../errors/validation-error.js';
 import { relatedReportCharts, relatedReportDashboards, relatedReportDatabases } from '../../reports/related.js';
+import {
+  REPORT_FILTER_COLUMNS,
+  REPORT_LOG_FILTER_COLUMNS,
+  REPORT_ORDER_COLUMNS,
+  reportCreateBody,
+  reportIdParams,
+  reportLogParams,
+  reportUpdateBody,
+} from '../../reports/report-schemas.js';
 import { enqueueReportRun } from '../../reports/scheduler.js';
 import {
   bulkDeleteReports,
@@ -20,16 +30,7 @@ import { idsQuery, translateListFilters } from '../annotation-layer/schemas.js';
 import { relatedQuery } from '../dataset/schemas.js';
 import { type ListQuery, listQuerySchema, toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
-import {
-  REPORT_FILTER_COLUMNS,
-  REPORT_LOG_FILTER_COLUMNS,
-  REPORT_ORDER_COLUMNS,
-  reportCreateBody,
-  reportIdParams,
-  reportLogParams,
-  reportUpdateBody,
-} from './schemas.js';
+import { risonQuery } from '../validation.js';
 
 const READ = { permission: 'can_read', view: 'ReportSchedule' } as const;
 const WRITE = { permission: 'can_write', view: 'ReportSchedule' } as const;

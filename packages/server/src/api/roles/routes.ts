@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
 import { HttpError } from '../../errors/nezha-error.js';
+import { ValidationError } from '../../errors/validation-error.js';
 import {
   createRole,
   deleteRole,
@@ -17,7 +18,7 @@ import {
   setRolePermissions,
 } from '../../store/permissions.js';
 import { defineRoute } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 
 const ADMIN = { admin: true } as const;
 const idParams = z.object({ pk: z.coerce.number().int().positive() });

@@ -2,15 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/context.js';
 import { relatedOwners } from '../../datasets/related.js';
+import { ValidationError } from '../../errors/validation-error.js';
 import { relatedRoles, relatedTables } from '../../row-level-security/related.js';
 import { createRule, deleteRules, listRules, readRule, updateRule } from '../../row-level-security/service.js';
+import { idParams } from '../../schemas/json-fields.js';
 import type { RlsFilterValues } from '../../store/rls-filters.js';
 import { idsQuery, translateListFilters } from '../annotation-layer/schemas.js';
 import { relatedQuery } from '../dataset/schemas.js';
-import { idParams } from '../json-fields.js';
 import { listQuerySchema, toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 import { RLS_FILTER_COLUMNS, RLS_ORDER_COLUMNS, rlsCreateBody, rlsUpdateBody } from './schemas.js';
 
 const READ = { permission: 'can_read', view: 'Row Level Security' } as const;

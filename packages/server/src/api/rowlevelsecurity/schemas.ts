@@ -1,7 +1,7 @@
 // Request schemas of /api/v1/rowlevelsecurity/, with Superset's field names and messages (RLSPostSchema, RLSPutSchema).
 import { z } from 'zod';
+import { numericId } from '../../schemas/json-fields.js';
 import { RLS_LIST_COLUMNS } from '../../store/rls-filters.js';
-import { numericId } from '../json-fields.js';
 
 const between = 'Length must be between 1 and 255.';
 const FILTER_TYPES = ['Regular', 'Base'] as const;

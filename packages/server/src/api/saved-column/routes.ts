@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
+import { idParams, numericId } from '../../schemas/json-fields.js';
 import { SAVED_COLUMN_METHODS } from '../../semantic/saved-column-methods.js';
 import {
   createSavedColumn,
@@ -12,7 +13,6 @@ import {
   updateSavedColumn,
 } from '../../semantic/saved-columns.js';
 import { idList, jsonObjectText, optionalText } from '../chart/fields.js';
-import { idParams, numericId } from '../json-fields.js';
 import { defineRoute, requireUser } from '../route.js';
 
 const READ = { permission: 'can_read', view: 'SavedColumn' } as const;

@@ -1,6 +1,7 @@
 // /api/v1/saved_query/ and the legacy /savedqueryviewapi/: the caller's own saved queries.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/context.js';
+import { ValidationError } from '../../errors/validation-error.js';
 import {
   createSavedQuery,
   deleteSavedQueries,
@@ -8,10 +9,10 @@ import {
   readSavedQuery,
   updateSavedQuery,
 } from '../../saved-queries/service.js';
-import { idParams } from '../json-fields.js';
+import { idParams } from '../../schemas/json-fields.js';
 import { listQuerySchema, toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 import {
   SAVED_QUERY_FILTER_COLUMNS,
   SAVED_QUERY_ORDER_COLUMNS,

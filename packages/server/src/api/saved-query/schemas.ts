@@ -1,8 +1,8 @@
 // Request schemas of /api/v1/saved_query/, and the translation of Superset's list filters.
 import { z } from 'zod';
+import { jsonTextField, numericId } from '../../schemas/json-fields.js';
 import { SAVED_QUERY_LIST_COLUMNS } from '../../store/saved-queries.js';
 import type { TagFilter } from '../../store/tags.js';
-import { jsonTextField, numericId } from '../json-fields.js';
 import type { ListQuery } from '../list-query.js';
 import { tagListFilter } from '../tag/list-filter.js';
 

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
 import { NezhaError } from '../../errors/nezha-error.js';
+import { ValidationError } from '../../errors/validation-error.js';
 import { storeSharedQuery } from '../../sqllab/shared-query-service.js';
 import { defineRoute, requireUser } from '../route.js';
-import { ValidationError } from '../validation.js';
 
 const MAX_BYTES = 1024 * 1024;
 

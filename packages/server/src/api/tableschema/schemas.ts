@@ -1,6 +1,6 @@
 // Request schemas of /tableschemaview/: the table panel object Superset's SQL Lab client sends.
 import { z } from 'zod';
-import { flagField, idParams, jsonOrValue, numericId } from '../json-fields.js';
+import { flagField, idParams, jsonOrValue, numericId } from '../../schemas/json-fields.js';
 
 const name = z.string().max(256);
 

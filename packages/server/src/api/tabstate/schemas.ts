@@ -1,6 +1,6 @@
 // Request schemas of /tabstateview/: the shapes Superset's SQL Lab client sends.
 import { z } from 'zod';
-import { flagField, idParams, jsonOrValue, jsonTextField, numericId } from '../json-fields.js';
+import { flagField, idParams, jsonOrValue, jsonTextField, numericId } from '../../schemas/json-fields.js';
 
 const name = z.string().max(256);
 /** A run's client id; a form field of digits only decodes to a number, so numbers are taken back as text. */

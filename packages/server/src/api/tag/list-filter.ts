@@ -1,6 +1,7 @@
 // Superset's tag filters of a resource's list: `<resource>_tag_id` (tag ids) and `<resource>_tags` (part of a name).
+
+import { ValidationError } from '../../errors/validation-error.js';
 import type { TagFilter } from '../../store/tags.js';
-import { ValidationError } from '../validation.js';
 
 /** The tag filter a list filter asks for, or undefined when it is not one of `resource`'s tag filters. */
 export function tagListFilter(

@@ -1,6 +1,8 @@
 // /api/v1/tag/: Superset's tags API — custom tags, tagging objects, and the objects of a tag.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/context.js';
+import { ValidationError } from '../../errors/validation-error.js';
+import { idParams } from '../../schemas/json-fields.js';
 import {
   bulkCreate,
   createTag,
@@ -13,10 +15,9 @@ import {
   updateTag,
 } from '../../tags/service.js';
 import { idsQuery, translateListFilters } from '../annotation-layer/schemas.js';
-import { idParams } from '../json-fields.js';
 import { type ListQuery, listQuerySchema, toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 import {
   getObjectsQuery,
   objectParams,

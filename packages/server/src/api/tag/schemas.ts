@@ -1,8 +1,8 @@
 // Request schemas of /api/v1/tag/, with Superset's field names.
 import { objectTypeOf, splitList, type TaggableType, tagNameProblem } from '@nezha/core';
 import { z } from 'zod';
+import { numericId } from '../../schemas/json-fields.js';
 import { TAG_LIST_COLUMNS } from '../../store/tags.js';
-import { numericId } from '../json-fields.js';
 
 export const tagName = z
   .string()

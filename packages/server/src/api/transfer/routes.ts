@@ -2,12 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
+import { ValidationError } from '../../errors/validation-error.js';
 import { KIND_INFO, TRANSFER_KINDS } from '../../transfer/kinds.js';
 import { exportZip, importZip } from '../../transfer/service.js';
 import { idsQuery } from '../chart/fields.js';
 import { isUploadedFile, type UploadedFile } from '../form-data.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 
 const booleanText = z
   .union([z.boolean(), z.enum(['true', 'false'])])
@@ -29,7 +30,7 @@ const secretsText = z
     return z.NEVER;
   });
 
-export const importBody = z.object({
+const importBody = z.object({
   formData: z.custom<UploadedFile>(isUploadedFile, { message: 'Upload the export as the file field formData.' }),
   overwrite: booleanText.optional(),
   passwords: secretsText.optional(),

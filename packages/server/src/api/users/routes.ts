@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
 import { HttpError } from '../../errors/nezha-error.js';
+import { ValidationError } from '../../errors/validation-error.js';
 import { hashPassword } from '../../security/passwords.js';
 import {
   createUser,
@@ -15,7 +16,7 @@ import {
 } from '../../store/users.js';
 import { listQuerySchema, toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
-import { risonQuery, ValidationError } from '../validation.js';
+import { risonQuery } from '../validation.js';
 import { newPasswordField } from './password-field.js';
 
 const ADMIN = { admin: true } as const;

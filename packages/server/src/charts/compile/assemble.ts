@@ -39,10 +39,10 @@ export interface CompileOptions {
   timeShift?: string | null;
 }
 
-export const EMPTY_QUERY_MESSAGE = 'Empty query?';
+const EMPTY_QUERY_MESSAGE = 'Empty query?';
 
 /** Raw mode: asked for, or no metrics at all (Superset's raw table charts send none). */
-export function isRawQuery(query: QueryObject): boolean {
+function isRawQuery(query: QueryObject): boolean {
   return query.query_mode === 'raw' || query.metrics === undefined || query.metrics === null;
 }
 

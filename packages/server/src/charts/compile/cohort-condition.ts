@@ -8,15 +8,15 @@ import {
   type QueryObjectFilter,
   resolveOperatorId,
 } from '@nezha/core';
-import { parseParams } from '../../chart-crud/form-data.js';
 import { NezhaError } from '../../errors/nezha-error.js';
+import { parseParams } from '../../saved-charts/form-data.js';
 import { NO_SUCH_COHORT_MESSAGE } from '../../semantic/dataset-scope.js';
 import type { CohortRow } from '../../store/schema-charts.js';
 import { type ConditionContext, compareCondition } from './filter-condition.js';
 import type { SqlValue } from './sql-params.js';
 
 /** Cohorts may use cohorts in their definitions; this deep and no deeper. */
-export const MAX_COHORT_DEPTH = 8;
+const MAX_COHORT_DEPTH = 8;
 
 /** The positive operators whose negation is "not a member". */
 const MEMBERSHIP: Partial<Record<OperatorId, 'positive' | 'negative'>> = {

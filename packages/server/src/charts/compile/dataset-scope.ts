@@ -1,16 +1,14 @@
 // The dataset as the compiler sees it: visible columns (saved and calculated ones of the semantic layer included)
 // and their SQL, saved metrics and measures, cohorts, sensitive names, the source.
 import type { FilterColumn } from '@nezha/core';
-import { visibleColumns } from '../../datasets/datasource-data.js';
-import { sensitiveColumnsOf, typeGeneric } from '../../datasets/json-fields.js';
-import { isSensitiveName, mentionsSensitive } from '../../datasets/sensitive-columns.js';
+import { typeGeneric } from '../../datasets/json-fields.js';
 import type { Dialect, Engine } from '../../engines/types.js';
-import { restrictSource } from '../../security/row-level-security.js';
+import { datasetSourceSql, queryColumns } from '../../semantic/dataset-scope.js';
 import { methodSql, methodType } from '../../semantic/saved-column-methods.js';
+import { guardCustomSql } from '../../sql/custom-sql-guard.js';
 import type { DatasetFull } from '../../store/datasets.js';
 import type { SqlMetricRow, TableColumnRow } from '../../store/schema.js';
 import type { CohortRow, SavedColumnRow } from '../../store/schema-charts.js';
-import { guardCustomSql } from './custom-sql.js';
 import { type ChartEngineSql, chartEngineSql } from './engine-sql.js';
 import { invalidQuery, unknownColumn } from './errors.js';
 import { EMPTY_CATALOG, type MeasureDefinition, MeasureIndex, type SemanticCatalog } from './semantic-catalog.js';
@@ -55,7 +53,7 @@ export class DatasetScope {
   readonly sensitive: string[];
   private readonly columns: Map<string, TableColumnRow>;
   private readonly metrics: Map<string, SqlMetricRow>;
-  private readonly saved = new Map<string, SavedColumnRow>();
+  private readonly saved: Map<string, SavedColumnRow>;
   /** Saved columns as dataset columns whose expression is their compiled SQL, made on first use. */
   private readonly savedAsColumns = new Map<string, TableColumnRow>();
   private readonly measures: MeasureIndex;
@@ -65,25 +63,13 @@ export class DatasetScope {
     const { full, engine } = context;
     this.dialect = engine.dialect;
     this.engineSql = chartEngineSql(engine.name);
-    this.sensitive = sensitiveColumnsOf(full.dataset);
-    // Calculated columns reading a sensitive column are as hidden as the column itself.
-    this.columns = new Map(visibleColumns(full).map((column) => [column.column_name, column]));
-    // So are saved metrics: an owner's MAX(ssn) would hand the values out one group at a time.
-    this.metrics = new Map(
-      full.metrics
-        .filter((metric) => !mentionsSensitive(metric.expression, this.sensitive, engine.name))
-        .map((metric) => [metric.metric_name, metric]),
-    );
     const semantic = context.semantic ?? EMPTY_CATALOG;
-    // Saved columns hide like calculated ones; a dataset column of the same name wins.
-    for (const row of semantic.savedColumns) {
-      const hidden =
-        isSensitiveName(row.column_name, this.sensitive) ||
-        mentionsSensitive(row.expression, this.sensitive, engine.name);
-      if (!hidden && !this.columns.has(row.column_name) && !this.saved.has(row.column_name)) {
-        this.saved.set(row.column_name, row);
-      }
-    }
+    // Which columns, saved columns and metrics a query may use is the semantic layer's one rule.
+    const usable = queryColumns(full, semantic.savedColumns, engine.name);
+    this.sensitive = usable.sensitive;
+    this.columns = usable.columns;
+    this.metrics = usable.metrics;
+    this.saved = usable.saved;
     this.measures = new MeasureIndex(semantic.measures);
     this.cohorts = semantic.cohorts;
   }
@@ -222,15 +208,8 @@ export class DatasetScope {
 
   /** The FROM source: the table, or the virtual dataset's statement as a sub-query. */
   source(): string {
-    const { dataset } = this.context.full;
-    const rowFilter = this.context.rowFilter ?? null;
-    if (this.context.virtualSql === null) {
-      const table = this.dialect.quoteQualified([dataset.catalog, dataset.schema, dataset.table_name]);
-      return restrictSource(table, rowFilter, this.dialect, dataset.table_name);
-    }
-    // The closing parenthesis on its own line: a trailing line comment must not swallow it.
-    const virtual = `(\n${this.context.virtualSql}\n) AS ${this.dialect.quoteIdentifier('virtual_table')}`;
-    return restrictSource(virtual, rowFilter, this.dialect, 'virtual_table');
+    const { full, virtualSql, rowFilter } = this.context;
+    return datasetSourceSql(full, virtualSql, rowFilter ?? null, this.dialect);
   }
 
   /** The dataset's default time column (Superset's main_dttm_col). */

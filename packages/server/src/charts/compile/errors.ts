@@ -30,10 +30,6 @@ export function invalidOperator(op: string, column: string, type: string | null 
   return invalidQuery(`Invalid operator "${op}" for column "${column}"${typed}.`, 'INVALID_PAYLOAD_SCHEMA_ERROR');
 }
 
-export function customSqlError(message: string): NezhaError {
-  return invalidQuery(message, 'ADHOC_SUBQUERY_NOT_ALLOWED_ERROR');
-}
-
 export function unsupportedOnEngine(what: string, engine: string): NezhaError {
   return invalidQuery(`${what} is not supported on ${engine}.`);
 }

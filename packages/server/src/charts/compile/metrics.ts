@@ -31,7 +31,7 @@ export interface CompiledMetric {
   windows: WindowColumn[];
 }
 
-export const FIRST_LAST_TIME_MESSAGE =
+const FIRST_LAST_TIME_MESSAGE =
   "FIRST and LAST need a time column: set the chart's time column or the dataset's default time column.";
 
 /**

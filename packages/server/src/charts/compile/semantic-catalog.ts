@@ -1,7 +1,7 @@
 // The semantic layer as the compiler sees it: the dataset's saved columns and measures and the cohorts a request
 // names, loaded before compiling (semantic/chart-catalog.ts) and looked up here by name or id.
 import type { MeasureDraft } from '@nezha/core';
-import { parseParams } from '../../chart-crud/form-data.js';
+import { parseParams } from '../../saved-charts/form-data.js';
 import { measureDrafts } from '../../semantic/measure-definitions.js';
 import type { CohortRow, MeasureRow, SavedColumnRow } from '../../store/schema-charts.js';
 

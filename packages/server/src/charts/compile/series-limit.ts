@@ -15,7 +15,7 @@ export interface SeriesLimitInput {
   where: string;
 }
 
-export const SERIES_LIMIT_ALIAS = 'series_limit';
+const SERIES_LIMIT_ALIAS = 'series_limit';
 
 /** The catalog type of a series column that is a plain dataset column (not an expression), else null. */
 function declaredType(scope: DatasetScope, column: CompiledColumn): string | null {

@@ -1,8 +1,8 @@
 // Zod schemas of the chart data API: the chart query request (spec §3), its query string, the time range query.
 import { METRIC_AGGREGATES, type QueryObject } from '@nezha/core';
 import { z } from 'zod';
-import { RESULT_FORMATS, RESULT_TYPES } from '../../charts/chart-data-request.js';
-import { jsonOrValue, numericId } from '../json-fields.js';
+import { jsonOrValue, numericId } from '../schemas/json-fields.js';
+import { RESULT_FORMATS, RESULT_TYPES } from './chart-data-request.js';
 
 const optionalText = z.string().nullish();
 

@@ -2,10 +2,10 @@
 // refused, as Superset refuses it, when the embedding page's origin is not among them.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineRoute } from '../api/route.js';
-import { HttpError } from '../errors/nezha-error.js';
-import { embeddedByUuid } from '../store/embedded-dashboards.js';
-import type { AppContext } from './context.js';
+import type { AppContext } from '../../app/context.js';
+import { HttpError } from '../../errors/nezha-error.js';
+import { embeddedByUuid } from '../../store/embedded-dashboards.js';
+import { defineRoute } from '../route.js';
 
 const params = z.object({ uuid: z.string().uuid('Not a valid UUID.') });
 

@@ -1,7 +1,8 @@
 // Who may see a chart (access to its dataset) and who may change it (its owners and admins).
-import { ValidationError } from '../api/validation.js';
+
 import type { AppContext } from '../app/context.js';
 import { HttpError, NezhaError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { type AuthUser, userIsAdmin } from '../security/current-user.js';
 import { hasAllDatabaseAccess } from '../security/data-access.js';
 import { canAccessDataset } from '../security/dataset-access.js';

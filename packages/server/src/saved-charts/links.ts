@@ -1,8 +1,9 @@
 // Checks of what a chart links to: dashboards that exist (and that the caller owns when adding to them), and
 // saved measures, columns and cohorts of the chart's own dataset.
-import { ValidationError } from '../api/validation.js';
+
 import type { AppContext } from '../app/context.js';
 import { HttpError } from '../errors/nezha-error.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { type AuthUser, userIsAdmin } from '../security/current-user.js';
 import { dashboardsByIds } from '../store/charts.js';
 import { getCohorts } from '../store/cohorts.js';

@@ -24,7 +24,7 @@ function lengthMessage(issue: Issue): string | undefined {
   return undefined;
 }
 
-export function marshmallowMessage(issue: Issue): string | undefined {
+function marshmallowMessage(issue: Issue): string | undefined {
   if (issue.code === 'invalid_type' || issue.code === 'invalid_value') {
     if (issue.input === undefined) return 'Missing data for required field.';
     if (issue.input === null) return 'Field may not be null.';

@@ -1,14 +1,14 @@
 // Request schemas of /api/v1/report/, with Superset's field names and marshmallow messages (ReportSchedulePostSchema).
 import { z } from 'zod';
-import { EMAIL, emailTargets, isKnownTimezone, isValidCrontab } from '../../reports/schedule-rules.js';
-import { REPORT_LIST_COLUMNS, REPORT_LOG_COLUMNS } from '../../store/reports.js';
+import { REPORT_LIST_COLUMNS, REPORT_LOG_COLUMNS } from '../store/reports.js';
+import { EMAIL, emailTargets, isKnownTimezone, isValidCrontab } from './schedule-rules.js';
 
-export const REPORT_TYPES = ['Alert', 'Report'] as const;
-export const REPORT_FORMATS = ['PNG', 'PDF', 'CSV', 'TEXT'] as const;
-export const RECIPIENT_TYPES = ['Email', 'Webhook'] as const;
-export const CREATION_METHODS = ['charts', 'dashboards', 'alerts_reports'] as const;
-export const VALIDATOR_TYPES = ['not null', 'operator'] as const;
-export const VALIDATOR_OPERATORS = ['<', '<=', '>', '>=', '==', '!='] as const;
+const REPORT_TYPES = ['Alert', 'Report'] as const;
+const REPORT_FORMATS = ['PNG', 'PDF', 'CSV', 'TEXT'] as const;
+const RECIPIENT_TYPES = ['Email', 'Webhook'] as const;
+const CREATION_METHODS = ['charts', 'dashboards', 'alerts_reports'] as const;
+const VALIDATOR_TYPES = ['not null', 'operator'] as const;
+const VALIDATOR_OPERATORS = ['<', '<=', '>', '>=', '==', '!='] as const;
 
 const positive = z
   .number({ error: 'Not a valid integer.' })
@@ -43,8 +43,6 @@ const recipient = z
       }
     }
   });
-
-export type RecipientInput = z.infer<typeof recipient>;
 
 const fields = {
   type: z.enum(REPORT_TYPES),
