@@ -1,8 +1,9 @@
-// SQL Lab's cost over the raw driver: the same SELECT of 10k, 100k and 1M rows read directly and through the API.
+// SQL Lab's cost over the raw driver: the same SELECT of 10k, 100k and 1M rows read directly and through the API,
+// the two taking turns. Issue 16's goal for the full answer of 1M rows is at most 1.2 times the driver.
 import { randomBytes } from 'node:crypto';
 import { DuckDBInstance } from '@duckdb/node-api';
 import pg from 'pg';
-import { type BenchServer, medianMs, startBenchServer } from './support.js';
+import { type BenchServer, interleavedMediansMs, startBenchServer } from './support.js';
 
 export interface BenchRow {
   bench: string;
@@ -16,6 +17,8 @@ export interface BenchRow {
 
 const SIZES = [10_000, 100_000, 1_000_000];
 const RUNS = 5;
+/** Issue 16: SQL Lab's full answer of 1M rows costs at most this much over the raw driver (smaller ones: run.ts's). */
+const MILLION_ROWS_GOAL = 1.2;
 
 export interface Target {
   engine: string;
@@ -96,11 +99,19 @@ export async function runSqlLabBench(): Promise<BenchRow[]> {
       const databaseId = await registerDatabase(server, target);
       for (const rows of SIZES) {
         const sql = target.sql(rows);
-        const rawMs = await medianMs(RUNS, async () => expectRows('raw', await target.raw(sql), rows));
-        const apiMs = await medianMs(RUNS, async () =>
-          expectRows('api', await viaApi(server, databaseId, sql, rows), rows),
+        const [rawMs, apiMs] = await interleavedMediansMs(
+          RUNS,
+          async () => expectRows('raw', await target.raw(sql), rows),
+          async () => expectRows('api', await viaApi(server, databaseId, sql, rows), rows),
         );
-        results.push({ bench: 'sqllab', case: target.engine, rows, rawMs, apiMs });
+        results.push({
+          bench: 'sqllab',
+          case: target.engine,
+          rows,
+          rawMs,
+          apiMs,
+          ...(rows === 1_000_000 ? { goal: MILLION_ROWS_GOAL } : {}),
+        });
       }
     }
   } finally {

@@ -101,3 +101,26 @@ export async function medianMs(runs: number, task: () => Promise<void>): Promise
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)] ?? Number.NaN;
 }
+
+/**
+ * Medians of two tasks run turn about after one untimed warm-up of each, in milliseconds: on a shared machine a busy
+ * spell slows both alike, so their ratio holds where two medians taken one after the other would not.
+ */
+export async function interleavedMediansMs(
+  runs: number,
+  a: () => Promise<void>,
+  b: () => Promise<void>,
+): Promise<[number, number]> {
+  await a();
+  await b();
+  const times: [number[], number[]] = [[], []];
+  for (let run = 0; run < runs; run += 1) {
+    for (const [at, task] of [a, b].entries()) {
+      const started = performance.now();
+      await task();
+      times[at as 0 | 1].push(performance.now() - started);
+    }
+  }
+  const median = (list: number[]) => list.sort((x, y) => x - y)[Math.floor(list.length / 2)] ?? Number.NaN;
+  return [median(times[0]), median(times[1])];
+}

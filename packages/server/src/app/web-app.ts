@@ -27,6 +27,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       // Vite names what it puts under assets/ by their content hash: a new build is a new name, so those never change.
       // Anything else in dist keeps its name across builds and is checked again each time.
       cacheControl: false,
+      // The build writes .br and .gz copies of its text assets (packages/web/scripts/precompress.mjs): sent as they
+      // are when the browser takes them, so a cold page costs file reads, not a compression per file per request.
+      // A file without copies is compressed on the fly (app/compression.ts) as before.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = path.relative(distDir, filePath).split(path.sep)[0] === 'assets';
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,10 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Nezha</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), script);
+  // A built asset with the copies the web build writes beside it (scripts/precompress.mjs).
+  writeFileSync(path.join(dist, 'assets', 'chart-77aa01.js'), script);
+  writeFileSync(path.join(dist, 'assets', 'chart-77aa01.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dist, 'assets', 'chart-77aa01.js.gz'), gzipSync(script, { level: 9 }));
   writeFileSync(path.join(dist, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`);
   t = await startTestApp({ env: { NEZHA_WEB_DIST: dist } });
 });
@@ -42,6 +46,23 @@ describe('static assets', () => {
     const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(script);
+  });
+
+  it("sends the build's compressed copies as they are, and the file itself to a client that takes neither", async () => {
+    const url = '/static/assets/chart-77aa01.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(brotliCompressSync(script))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(script);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(gzipSync(script, { level: 9 }))).toBe(true);
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('files that keep their name across builds, and the app page, are revalidated, never immutable', async () => {

@@ -2,7 +2,7 @@
 // errors normalised by @nezha/core, and a hook that sends the user to the login page on any 401.
 import { normalizeError } from '@nezha/core';
 import { ApiError } from './api-error';
-import { clearCsrfToken, getCsrfToken } from './csrf';
+import { clearCsrfToken, getCsrfToken, peekCsrfToken } from './csrf';
 import { getGuestToken } from './guest-token';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -55,7 +55,10 @@ async function send(path: string, options: RequestOptions, method: HttpMethod): 
   const guest = getGuestToken();
   // A guest (the embedded page) has no session: the token header is its credential, and needs no CSRF token.
   if (guest) headers['X-GuestToken'] = guest;
-  else if (method !== 'GET' && options.csrf !== false) headers['X-CSRFToken'] = await getCsrfToken();
+  // A token already known is used at once: awaiting even a settled promise yields to whatever React queued, and the
+  // request then waits for that render (explore's chart query waited for the whole page to draw).
+  else if (method !== 'GET' && options.csrf !== false)
+    headers['X-CSRFToken'] = peekCsrfToken() ?? (await getCsrfToken());
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.json !== undefined) init.body = JSON.stringify(options.json);
   if (options.signal) init.signal = options.signal;

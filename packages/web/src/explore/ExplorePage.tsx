@@ -7,7 +7,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { registerAllCharts } from '../charts';
-import { readAnnotationLayers, requiresQuery } from '../charts/shared/annotations/annotation-layer';
 import { EDGE_AUTO_SCROLL } from '../components/dnd/pointer-drop';
 import PageSpinner from '../components/PageSpinner';
 import { logEvent } from '../logger/event-logger';
@@ -25,9 +24,9 @@ import { isChartStale } from './state/chart-staleness';
 import { exploreActions, exploreChartId } from './state/explore-slice';
 import { exploreUrlOf, parseExploreUrl } from './state/explore-url';
 import { semanticKindOf } from './state/semantic-kinds';
-import { runAnnotationQuery } from './state/thunks/annotation-query';
 import { loadExplore } from './state/thunks/load-explore';
-import { runChartQuery, stopChartQuery } from './state/thunks/run-chart-query';
+import { stopChartQuery } from './state/thunks/run-chart-query';
+import { runExploreChart } from './state/thunks/run-explore-chart';
 import { saveFormDataKey } from './state/thunks/share';
 
 const SaveModal = lazy(() => import('./components/SaveModal'));
@@ -83,14 +82,8 @@ export default function ExplorePage() {
     async (options: { keepUrl?: boolean } = {}) => {
       if (errors.length > 0) return;
       const startedAt = locationKey.current;
-      // Annotation queries run beside the chart's: their failures warn on the chart but do not fail it.
-      for (const layer of readAnnotationLayers(explore.form_data.annotation_layers).filter(requiresQuery))
-        void dispatch(runAnnotationQuery(chartId, layer, explore.form_data, { force: explore.force }));
       await dispatch(
-        runChartQuery(chartId, explore.form_data, {
-          force: explore.force,
-          ...(url.dashboardId ? { dashboardId: url.dashboardId } : {}),
-        }),
+        runExploreChart(chartId, explore.form_data, { force: explore.force, dashboardId: url.dashboardId }),
       );
       // The URL carries the form data by key, so that reloading or sharing shows this chart; the first query of a
       // chart opened by its URL (id, permalink) leaves that URL as it was.
@@ -103,7 +96,8 @@ export default function ExplorePage() {
     [dispatch, chartId, explore.form_data, explore.force, errors.length, url.dashboardId],
   );
 
-  // A saved chart, or one loaded with its id, asks for its query once (spec §4).
+  // A saved chart, or one loaded with its id, asks for its query once (spec §4). loadExplore starts it as soon as
+  // the chart is known; this runs it when that could not be (controls with errors until, say, the semantic layer).
   useEffect(() => {
     if (chart?.triggerQuery && explore.status === 'ready' && errors.length === 0) void run({ keepUrl: true });
   }, [chart?.triggerQuery, explore.status, errors.length, run]);

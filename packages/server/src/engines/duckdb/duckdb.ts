@@ -1,6 +1,7 @@
-// DuckDB, embedded: one shared instance per file, a connection per query, cancel by interrupting it.
+// DuckDB, embedded: one shared instance per file, connections kept between plain SELECTs, cancel by interrupting.
 import {
   type DuckDBConnection,
+  type DuckDBDataChunk,
   DuckDBInstance,
   type DuckDBResult,
   type DuckDBValue,
@@ -160,16 +161,33 @@ function failedMidStream(result: DuckDBResult): boolean {
   return !result.isStreaming && result.statementType === StatementType.INVALID;
 }
 
+/**
+ * A chunk's rows as JSON-safe values, read column by column: the client's getRows asks the native side for the column
+ * count once per row and builds each vector's type once per value, which was most of the read on a million rows
+ * (column by column: about half the time).
+ */
+function chunkRows(chunk: DuckDBDataChunk, limit = Number.POSITIVE_INFINITY): Row[] {
+  const columns = chunk.getColumns();
+  const count = Math.min(chunk.rowCount, limit);
+  const rows: Row[] = new Array(count);
+  for (let index = 0; index < count; index += 1) {
+    const row: unknown[] = new Array(columns.length);
+    for (let column = 0; column < columns.length; column += 1) {
+      row[column] = duckValue((columns[column] as DuckDBValue[])[index] as DuckDBValue);
+    }
+    rows[index] = row;
+  }
+  return rows;
+}
+
 /** Rows chunk by chunk until the end or one past `limit`, so a capped read stops DuckDB instead of materialising all. */
 async function readCapped(result: DuckDBResult, limit: number): Promise<{ rows: Row[]; capped: boolean }> {
   const rows: Row[] = [];
   for (;;) {
     const chunk = await result.fetchChunk();
     if (!chunk || chunk.rowCount === 0) return { rows, capped: false };
-    for (const row of chunk.getRows()) {
-      rows.push(row.map(duckValue));
-      if (rows.length > limit) return { rows, capped: true };
-    }
+    for (const row of chunkRows(chunk, limit + 1 - rows.length)) rows.push(row);
+    if (rows.length > limit) return { rows, capped: true };
   }
 }
 
@@ -180,10 +198,19 @@ function columnsOf(result: DuckDBResult): ResultColumn[] {
   });
 }
 
+/** Idle DuckDB connections kept per engine connection, for the next statement. */
+const IDLE_CONNECTIONS = 4;
+
 class DuckDBEngineConnection implements EngineConnection {
   readonly engine = duckdb;
   readonly defaultSchema = 'main';
   private closed = false;
+  /**
+   * Connections whose whole life was single SELECT statements without a schema of their own: nothing of theirs
+   * (settings, temp objects, search path) can differ from a new one, so the next such statement reuses one instead of
+   * paying a connect (a round trip through the thread pool, several ms on a busy machine) on every chart query.
+   */
+  private readonly idle: DuckDBConnection[] = [];
 
   constructor(
     private readonly instance: DuckDBInstance,
@@ -204,15 +231,43 @@ class DuckDBEngineConnection implements EngineConnection {
     return connection;
   }
 
+  /** A kept connection when the statement needs no schema of its own, else a new one. */
+  private async take(schema: string | null | undefined): Promise<DuckDBConnection> {
+    const kept = schema ? undefined : this.idle.pop();
+    return kept ?? (await this.open(schema));
+  }
+
+  private release(connection: DuckDBConnection, reusable: boolean): void {
+    if (reusable && !this.closed && this.idle.length < IDLE_CONNECTIONS) this.idle.push(connection);
+    else connection.closeSync();
+  }
+
   async execute(sql: string, options: ExecuteOptions = {}): Promise<ExecuteResult> {
     const { signal, maxRows, params = [], schema } = options;
     let connection: DuckDBConnection | undefined;
     const run = async (): Promise<ExecuteResult> => {
-      connection = await this.open(schema);
+      const open = await this.take(schema);
+      connection = open;
+      let reusable = false;
       try {
         throwIfAborted(signal);
         const values = params.map(toDuckParam) as DuckDBValue[];
-        const result = await connection.stream(sql, values);
+        // Split here rather than inside connection.stream, to know whether the text was one statement: only then
+        // is a SELECT all that ran, and the connection fit to keep.
+        const statements = await open.extractStatements(sql);
+        const single = statements.count === 1;
+        let result: DuckDBResult;
+        if (single) {
+          const prepared = await statements.prepare(0);
+          try {
+            prepared.bind(values);
+            result = await prepared.stream();
+          } finally {
+            prepared.destroySync();
+          }
+        } else {
+          result = await open.stream(sql, values);
+        }
         if (result.returnType !== ResultReturnType.QUERY_RESULT) {
           return { columns: [], rows: [], truncated: false, affectedRows: Number(result.rowsChanged) };
         }
@@ -223,12 +278,14 @@ class DuckDBEngineConnection implements EngineConnection {
         if (!read.capped && failedMidStream(result)) {
           if (!isSelect) throw new Error(MID_STREAM_FAILURE);
           // A SELECT can be read again, materialised: then DuckDB reports the failure with its message.
-          read = await readCapped(await connection.run(sql, values), limit);
+          read = await readCapped(await open.run(sql, values), limit);
         }
         if (read.capped) read.rows.length = limit;
+        // A capped read leaves its result unfinished; a stopped one may leave the connection interrupted.
+        reusable = single && isSelect && !schema && !read.capped && !signal?.aborted;
         return { columns, rows: read.rows, truncated: read.capped };
       } finally {
-        connection.closeSync();
+        this.release(open, reusable && !signal?.aborted);
       }
     };
     try {
@@ -260,8 +317,8 @@ class DuckDBEngineConnection implements EngineConnection {
       for (;;) {
         const chunk = await result.fetchChunk();
         if (!chunk || chunk.rowCount === 0) break;
-        for (const row of chunk.getRows()) {
-          batch.push(row.map(duckValue));
+        for (const row of chunkRows(chunk)) {
+          batch.push(row);
           if (batch.length >= batchSize) {
             yield { columns, rows: batch };
             yielded = true;
@@ -314,6 +371,7 @@ class DuckDBEngineConnection implements EngineConnection {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    for (const connection of this.idle.splice(0)) connection.closeSync();
     // Releases this handle only; another connection to the same cached file keeps the instance alive.
     this.instance.closeSync();
   }

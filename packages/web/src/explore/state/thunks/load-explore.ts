@@ -3,6 +3,8 @@
 
 import { DEFAULT_VIZ_TYPE, parseDatasourceKey, type QueryFormData } from '@nezha/core';
 import { isApiError } from '../../../api/api-error';
+import { getCsrfToken } from '../../../api/csrf';
+import { getGuestToken } from '../../../api/guest-token';
 import { preloadChartComponents } from '../../../charts/TransformedChart';
 import { addDangerToast, addWarningToast } from '../../../components/toasts/state/message-toasts';
 import {
@@ -14,11 +16,13 @@ import {
 } from '../../api/explore-api';
 import { fetchSemanticEntity } from '../../api/semantic-api';
 import type { Datasource, ExploreBootstrap } from '../../api/types';
+import { controlsWithErrors } from '../../controls/control-state';
 import { chartsActions } from '../charts-slice';
 import { exploreActions, initialExploreChart } from '../explore-slice';
 import type { ExploreUrlState } from '../explore-url';
 import { changeVizType } from '../form-data-transforms';
 import type { ExploreThunk } from '../index';
+import { runExploreChart } from './run-explore-chart';
 
 /** The bootstrap's dataset as explore uses it; a missing dataset keeps the id of the form data's key. */
 export function datasourceOf(dataset: ExploreBootstrap['dataset'], formData: Partial<QueryFormData>): Datasource {
@@ -96,6 +100,8 @@ export function loadExplore(
 ): ExploreThunk<Promise<void>> {
   return async (dispatch, getState) => {
     dispatch(exploreActions.exploreLoadStarted());
+    // The chart's query is a POST: its token arrives beside the bootstrap instead of after it.
+    const csrf = getGuestToken() ? Promise.resolve() : getCsrfToken().catch(() => undefined);
     let bootstrap: ExploreBootstrap;
     let url = given;
     let entityName: string | null = null;
@@ -108,6 +114,8 @@ export function loadExplore(
         ...(url.permalinkKey ? { permalinkKey: url.permalinkKey } : {}),
         ...(url.formDataKey ? { formDataKey: url.formDataKey } : {}),
       });
+      // Known before the state changes, the token lets the chart's request leave before React draws the page.
+      await csrf;
     } catch (error) {
       dispatch(exploreActions.exploreLoadFailed(messageOf(error)));
       return;
@@ -134,7 +142,15 @@ export function loadExplore(
     if (entityName) dispatch(exploreActions.sliceNameChanged(entityName));
     if (bootstrap.message) dispatch(addWarningToast(bootstrap.message));
     const hydrated = getState().explore;
-    dispatch(chartsActions.chartAdded(initialExploreChart(hydrated.form_data, hydrated.slice)));
+    const chart = initialExploreChart(hydrated.form_data, hydrated.slice);
+    dispatch(chartsActions.chartAdded(chart));
+    // The query starts now, while the page draws its panels, rather than from an effect after that first (long)
+    // render. Controls with errors leave it to the page, which runs it once they are fixed.
+    if (chart.triggerQuery && controlsWithErrors(hydrated.form_data.viz_type, hydrated.controls).length === 0) {
+      void dispatch(
+        runExploreChart(chart.id, hydrated.form_data, { force: hydrated.force, dashboardId: url.dashboardId }),
+      );
+    }
     await Promise.all([
       hydrated.slice ? dispatch(loadFavoriteStatus(hydrated.slice.slice_id)) : Promise.resolve(),
       datasource.id > 0 ? dispatch(loadSemanticLayer(datasource.id)) : Promise.resolve(),
