@@ -5,3 +5,4 @@ export * from './custom-sql.js';
 export * from './filter-key.js';
 export * from './filter-tree.js';
 export * from './operators.js';
+export * from './partitions.js';

@@ -14,6 +14,7 @@ import {
   throwIfAborted,
 } from './errors.js';
 import * as catalog from './postgresql-catalog.js';
+import { latestPartition, tablePartitions } from './postgresql-partitions.js';
 import {
   KNOWN_TYPE_NAMES,
   type PortalField,
@@ -30,6 +31,7 @@ import type {
   ErrorPattern,
   ExecuteOptions,
   ExecuteResult,
+  LatestPartition,
   ResultColumn,
   Row,
   TableMetadata,
@@ -377,8 +379,13 @@ class PostgresConnection implements EngineConnection {
     return catalog.tableMetadata(this.query, dialect, table, schema ?? 'public');
   }
 
-  async tableExtraMetadata(): Promise<Record<string, unknown>> {
-    return {};
+  async tableExtraMetadata(table: string, schema: string | null): Promise<Record<string, unknown>> {
+    const partitions = await tablePartitions(this.query, dialect, table, schema ?? 'public');
+    return partitions ? { partitions } : {};
+  }
+
+  latestPartition(table: string, schema: string | null): Promise<LatestPartition | null> {
+    return latestPartition(this.query, dialect, table, schema ?? 'public');
   }
 
   estimate(sql: string, options: { schema?: string | null } = {}): Promise<CostEstimate[]> {

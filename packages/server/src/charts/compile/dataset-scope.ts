@@ -4,7 +4,7 @@ import type { FilterColumn } from '@nezha/core';
 import { visibleColumns } from '../../datasets/datasource-data.js';
 import { sensitiveColumnsOf, typeGeneric } from '../../datasets/json-fields.js';
 import { isSensitiveName, mentionsSensitive } from '../../datasets/sensitive-columns.js';
-import type { Dialect, Engine } from '../../engines/types.js';
+import type { Dialect, Engine, LatestPartition } from '../../engines/types.js';
 import { restrictSource } from '../../security/row-level-security.js';
 import { methodSql, methodType } from '../../semantic/saved-column-methods.js';
 import type { DatasetFull } from '../../store/datasets.js';
@@ -36,6 +36,8 @@ export interface CompileContext {
   renderSql?: ((sql: string) => string) | undefined;
   /** sqlExpressions of adhoc filter columns the engine could not evaluate: rejected as not_in_datasource. */
   unusableAdhocColumns?: ReadonlySet<string> | undefined;
+  /** The newest partition of a physical partitioned table, read before compiling; absent: LATEST_PARTITION refused. */
+  latestPartition?: LatestPartition | null | undefined;
   /** The caller's row-level security predicate (security/row-level-security.ts), already guarded; null: none. */
   rowFilter?: string | null | undefined;
 }
