@@ -136,6 +136,16 @@ export async function fetchFilterCacheState(ref: FilterColumnRef): Promise<Filte
   return (await api.get<{ result: FilterCacheState }>(`${filterBase(ref)}/cache/check/`)).result;
 }
 
+/** POST /api/v1/query/column_values/caching/: counts the column's values again; answers the new cache state. */
+export async function warmFilterColumn(ref: FilterColumnRef): Promise<FilterCacheState> {
+  const body = await api.post<{ result: FilterCacheState }>('/api/v1/query/column_values/caching/', {
+    datasource_id: ref.datasourceId,
+    datasource_type: ref.datasourceType,
+    column_name: ref.column,
+  });
+  return body.result;
+}
+
 export function incrementFilterValues(ref: FilterColumnRef, items: Array<string | number | boolean>): Promise<unknown> {
   return api.post(`${filterBase(ref)}/cache/incrby/`, { items });
 }
