@@ -1,8 +1,9 @@
 // Add/edit annotation dialog: short and long description, start and end date-time (UTC), JSON metadata.
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../api/api-error';
+import Modal from '../components/Modal';
 import { applyServerErrors } from '../settings/server-errors';
 import {
   type AnnotationFormValues,

@@ -1,6 +1,7 @@
 // Add/edit CSS template dialog: the template's name and its CSS.
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import Modal from '../components/Modal';
 import { useFormSave } from '../settings/use-form-save';
 import {
   type CssTemplateItem,

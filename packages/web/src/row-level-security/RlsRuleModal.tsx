@@ -1,8 +1,9 @@
 // Add/edit row-level security rule dialog (Superset's RowLevelSecurityModal): name, filter type, datasets, roles,
 // group key, clause and description.
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../components/Modal';
 import { useFormSave } from '../settings/use-form-save';
 import {
   createRlsRule,

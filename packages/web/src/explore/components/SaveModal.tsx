@@ -1,10 +1,11 @@
 // The save-chart dialog (spec §2): overwrite or save as, the chart's name, and a dashboard to add it to, chosen
 // among the user's dashboards or created by typing a new name.
-import { Button, Form, Modal, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
+import Modal from '../../components/Modal';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { SaveAction } from '../state/explore-slice';
 import { format, NO_PERMISSION_TO_EDIT } from '../state/messages';

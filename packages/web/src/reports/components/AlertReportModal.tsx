@@ -10,7 +10,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Select,
   Spin,
   Switch,
@@ -20,6 +19,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
+import Modal from '../../components/Modal';
 import { i18nKey } from '../../i18n/i18n';
 import { useCurrentUser } from '../../session/use-session';
 import {

@@ -1,9 +1,10 @@
 // Add/edit role dialog: a name and the permission–view pairs the role grants.
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRole, fetchPermissionResources, updateRole } from '../../api/security-api';
 import type { PermissionResource, RoleItem } from '../../api/types';
+import Modal from '../../components/Modal';
 import { applyServerErrors } from '../server-errors';
 
 interface RoleFormValues {

@@ -1,10 +1,11 @@
 // Edit properties: title, slug, owners, roles (only with DASHBOARD_RBAC), certification, colour scheme and the JSON
 // metadata. In edit mode the changes wait for Save; in view mode Apply saves them at once (PUT full save).
 import { type DashboardMetadata, normalizeDashboardMetadata } from '@nezha/core';
-import { Alert, Collapse, Form, Input, Modal, Select } from 'antd';
+import { Alert, Collapse, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORICAL_SCHEME_CHOICES } from '../../../charts/shared/color-schemes';
+import Modal from '../../../components/Modal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fetchRelated, type RelatedOption } from '../../api/dashboard-api';
 import { dashboardInfoActions } from '../../state/dashboard-info';
