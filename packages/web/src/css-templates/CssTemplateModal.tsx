@@ -22,12 +22,17 @@ interface CssTemplateModalProps {
 export default function CssTemplateModal({ template, onClose, onSaved }: CssTemplateModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<CssTemplatePayload>();
-  const { saving, error, onSave } = useFormSave(form, ['template_name', 'css'], async (values) => {
-    const payload = { template_name: values.template_name.trim(), css: values.css ?? '' };
-    if (template) await updateCssTemplate(template.id, payload);
-    else await createCssTemplate(payload);
-    onSaved(payload.template_name, template === null);
-  });
+  const { saving, error, onSave } = useFormSave(
+    form,
+    ['template_name', 'css'],
+    async (values) => {
+      const payload = { template_name: values.template_name.trim(), css: values.css ?? '' };
+      if (template) await updateCssTemplate(template.id, payload);
+      else await createCssTemplate(payload);
+      onSaved(payload.template_name, template === null);
+    },
+    'css_template',
+  );
 
   return (
     <Modal

@@ -66,7 +66,7 @@ export default function RoleModal({ role, onClose, onSaved }: RoleModalProps) {
       else await createRole(payload);
       onSaved(payload.name, role === null);
     } catch (failure) {
-      setError(applyServerErrors(form, failure, ['name', 'permission_ids']));
+      setError(applyServerErrors(form, failure, ['name', 'permission_ids'], 'role'));
       setSaving(false);
     }
   };

@@ -67,7 +67,7 @@ export default function UserModal({ user, onClose, onSaved }: UserModalProps) {
       else await createUser(payload);
       onSaved(payload.username, user === null);
     } catch (failure) {
-      setError(applyServerErrors(form, failure, FIELDS));
+      setError(applyServerErrors(form, failure, FIELDS, 'user'));
       setSaving(false);
     }
   };
