@@ -3,6 +3,7 @@ export * from './async/async-event.js';
 export * from './chart/index.js';
 export * from './dashboard/index.js';
 export * from './datasource/datasource-key.js';
+export * from './errors/chunk-load.js';
 export * from './errors/error-types.js';
 export * from './errors/messages.js';
 export * from './errors/normalize-error.js';

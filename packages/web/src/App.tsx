@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { setUnauthorizedHandler } from './api/client';
+import LazyLoad from './components/LazyLoad';
 import PageSpinner from './components/PageSpinner';
 import ToastPresenter from './components/toasts/ToastPresenter';
 import { listenForHandshake } from './embedded/handshake';
@@ -21,9 +22,9 @@ export default function App() {
   // The embedded page has no session: the host page's guest token is its only credential.
   if (EMBEDDED) {
     return (
-      <Suspense fallback={<PageSpinner />}>
+      <LazyLoad fallback={<PageSpinner />}>
         <EmbeddedApp />
-      </Suspense>
+      </LazyLoad>
     );
   }
   return <SignedInApp />;

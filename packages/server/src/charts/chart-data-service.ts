@@ -25,6 +25,7 @@ import {
 import { fileAnswer } from './chart-file-answer.js';
 import type { CompileContext } from './compile/dataset-scope.js';
 import { fragmentRenderer } from './fragment-templates.js';
+import { usesLatestPartition } from './latest-partition.js';
 import { annotationDataOf } from './native-annotations.js';
 import { queryLimiterOf } from './query-limiter.js';
 import {
@@ -196,8 +197,13 @@ export async function chartData(
   const runnable = request.queries.filter((_, index) => !METADATA_TYPES.has(types[index] as ResultType));
   const needsEngine = runnable.length > 0 && !types.every((type) => type === 'query' || METADATA_TYPES.has(type));
   const hasAdhocFilters = hasAdhocFilterColumns(runnable);
+  const wantsPartition = usesLatestPartition(runnable) && !isVirtual(dataset);
   const database = runnable.length > 0 ? await databaseOfDataset(ctx, full) : null;
-  const connection = database && (needsEngine || hasAdhocFilters) ? await connectionOf(ctx, database) : null;
+  const connection =
+    database && (needsEngine || hasAdhocFilters || wantsPartition) ? await connectionOf(ctx, database) : null;
+  if (connection && wantsPartition) {
+    context.latestPartition = (await connection.latestPartition?.(dataset.table_name, dataset.schema)) ?? null;
+  }
   if (connection && hasAdhocFilters) {
     const noRender = () => (sql: string) => sql;
     context.unusableAdhocColumns = await unusableAdhocColumns(

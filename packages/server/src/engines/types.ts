@@ -75,6 +75,23 @@ export interface TableMetadata {
   selectStar: string;
 }
 
+/** Superset's `partitions` of table_metadata/extra: key columns, the newest partition's key value, the listing. */
+export interface TablePartitions {
+  cols: string[];
+  /** Key column → the newest partition's (greatest) value; {} when the key has no order or no rows. */
+  latest: Record<string, unknown>;
+  partitionQuery: string;
+}
+
+/** The rows of the newest partition as a condition on its one key column: its key values, or their range. */
+export interface LatestPartition {
+  column: string;
+  /** A list (or Hive) partition's key values; null for a range partition. */
+  values: unknown[] | null;
+  /** A range partition's least and greatest key value present; null for a list partition or no rows. */
+  range: { min: unknown; max: unknown } | null;
+}
+
 export interface CostEstimate {
   /** Engine-specific figures shown in the cost dialog, e.g. {"Total cost": 12.5, "Rows": 1000}. */
   [label: string]: string | number;
@@ -100,6 +117,11 @@ export interface EngineConnection {
   tableMetadata(table: string, schema: string | null, catalog?: string | null): Promise<TableMetadata>;
   /** Engine-specific extras (partitions, clustering, engine options); {} when there are none. */
   tableExtraMetadata(table: string, schema: string | null, catalog?: string | null): Promise<Record<string, unknown>>;
+  /**
+   * The newest partition of a partitioned table, read now; null when the table is not partitioned by one ordered
+   * column. Absent on engines without partition metadata (LATEST_PARTITION is then refused).
+   */
+  latestPartition?(table: string, schema: string | null): Promise<LatestPartition | null>;
   estimate(sql: string, options?: { schema?: string | null }): Promise<CostEstimate[]>;
   /** Runs a trivial statement; rejects with a mapped NezhaError when the database is unreachable. */
   ping(): Promise<void>;

@@ -1,6 +1,7 @@
 // Add/edit annotation layer dialog: the layer's name and description.
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import Modal from '../components/Modal';
 import { useFormSave } from '../settings/use-form-save';
 import {
   type AnnotationLayerItem,
@@ -18,12 +19,17 @@ interface AnnotationLayerModalProps {
 export default function AnnotationLayerModal({ layer, onClose, onSaved }: AnnotationLayerModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AnnotationLayerPayload>();
-  const { saving, error, onSave } = useFormSave(form, ['name', 'descr'], async (values) => {
-    const payload = { name: values.name.trim(), descr: values.descr?.trim() ? values.descr : null };
-    if (layer) await updateAnnotationLayer(layer.id, payload);
-    else await createAnnotationLayer(payload);
-    onSaved(payload.name, layer === null);
-  });
+  const { saving, error, onSave } = useFormSave(
+    form,
+    ['name', 'descr'],
+    async (values) => {
+      const payload = { name: values.name.trim(), descr: values.descr?.trim() ? values.descr : null };
+      if (layer) await updateAnnotationLayer(layer.id, payload);
+      else await createAnnotationLayer(payload);
+      onSaved(payload.name, layer === null);
+    },
+    'annotation_layer',
+  );
 
   return (
     <Modal

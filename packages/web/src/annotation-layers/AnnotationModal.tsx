@@ -1,8 +1,9 @@
 // Add/edit annotation dialog: short and long description, start and end date-time (UTC), JSON metadata.
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../api/api-error';
+import Modal from '../components/Modal';
 import { applyServerErrors } from '../settings/server-errors';
 import {
   type AnnotationFormValues,
@@ -42,7 +43,7 @@ export default function AnnotationModal({ layerId, annotation, onClose, onSaved 
       onSaved(payload.short_descr, annotation === null);
     } catch (failure) {
       // The server names start_dttm/end_dttm; the form's fields are start/end.
-      const message = applyServerErrors(form, failure, ['short_descr', 'long_descr', 'json_metadata']);
+      const message = applyServerErrors(form, failure, ['short_descr', 'long_descr', 'json_metadata'], 'annotation');
       const fieldErrors = fieldErrorsOf(failure);
       if (fieldErrors?.start_dttm) form.setFields([{ name: 'start', errors: fieldErrors.start_dttm }]);
       if (fieldErrors?.end_dttm) form.setFields([{ name: 'end', errors: fieldErrors.end_dttm }]);

@@ -2,9 +2,10 @@
 // or the selected rows.
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input, type TableProps, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
+import LazyLoad from '../components/LazyLoad';
 import BulkDeleteButton from '../components/list/BulkDeleteButton';
 import ListPageFrame from '../components/list/ListPageFrame';
 import PagedListTable from '../components/list/PagedListTable';
@@ -129,7 +130,7 @@ export default function CssTemplateListPage() {
         />
       </ListPageFrame>
       {editing && (
-        <Suspense fallback={null}>
+        <LazyLoad compact>
           <CssTemplateModal
             template={editing.template}
             onClose={() => setEditing(null)}
@@ -143,7 +144,7 @@ export default function CssTemplateListPage() {
               list.reload();
             }}
           />
-        </Suspense>
+        </LazyLoad>
       )}
     </RequirePermission>
   );

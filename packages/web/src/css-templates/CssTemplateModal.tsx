@@ -1,6 +1,7 @@
 // Add/edit CSS template dialog: the template's name and its CSS.
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import Modal from '../components/Modal';
 import { useFormSave } from '../settings/use-form-save';
 import {
   type CssTemplateItem,
@@ -21,12 +22,17 @@ interface CssTemplateModalProps {
 export default function CssTemplateModal({ template, onClose, onSaved }: CssTemplateModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<CssTemplatePayload>();
-  const { saving, error, onSave } = useFormSave(form, ['template_name', 'css'], async (values) => {
-    const payload = { template_name: values.template_name.trim(), css: values.css ?? '' };
-    if (template) await updateCssTemplate(template.id, payload);
-    else await createCssTemplate(payload);
-    onSaved(payload.template_name, template === null);
-  });
+  const { saving, error, onSave } = useFormSave(
+    form,
+    ['template_name', 'css'],
+    async (values) => {
+      const payload = { template_name: values.template_name.trim(), css: values.css ?? '' };
+      if (template) await updateCssTemplate(template.id, payload);
+      else await createCssTemplate(payload);
+      onSaved(payload.template_name, template === null);
+    },
+    'css_template',
+  );
 
   return (
     <Modal

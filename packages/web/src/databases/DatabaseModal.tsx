@@ -1,6 +1,6 @@
 // The add/edit database dialog: connection URI, SQL Lab flags, extra JSON, test connection and save.
 import { ApiOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
@@ -11,6 +11,7 @@ import {
   testConnection,
   updateDatabase,
 } from '../api/database-api';
+import Modal from '../components/Modal';
 import {
   type DatabaseFormValues,
   ENGINES,

@@ -1,9 +1,10 @@
 // /embedded/{uuid} inside the router: finds the embedded dashboard the uuid names and shows it alone.
 import { Result } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../api/api-error';
 import { api } from '../api/client';
+import LazyLoad from '../components/LazyLoad';
 import PageSpinner from '../components/PageSpinner';
 
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
@@ -28,9 +29,9 @@ export default function EmbeddedDashboard() {
   if (!dashboardId) return <PageSpinner />;
   return (
     <div data-test="embedded-dashboard" style={{ minHeight: '100vh', background: '#f5f7f8' }}>
-      <Suspense fallback={<PageSpinner />}>
+      <LazyLoad fallback={<PageSpinner />}>
         <DashboardPage idOrSlug={dashboardId} embedded />
-      </Suspense>
+      </LazyLoad>
     </div>
   );
 }

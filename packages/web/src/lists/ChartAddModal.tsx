@@ -1,9 +1,10 @@
 // "+ Chart" (Superset's /chart/add): 1. choose a dataset, 2. choose a chart type in the gallery; explore then opens
 // on both. A double-click in the gallery opens explore at once when a dataset is chosen.
-import { Button, Modal, Select, Typography } from 'antd';
+import { Button, Select, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import Modal from '../components/Modal';
 import PageSpinner from '../components/PageSpinner';
 import { type DatasetListItem, fetchDatasets } from './dataset-api';
 

@@ -1,11 +1,12 @@
 // Chart properties (Superset's PropertiesModal, opened from the chart list's edit action and explore's menu): name,
 // description, certification and tags, read from the chart itself. The chart's fields go in one PUT; the tags through
 // the tags API.
-import { Alert, Form, Input, Modal, Spin } from 'antd';
+import { Alert, Form, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { api } from '../api/client';
+import Modal from '../components/Modal';
 import { useFormSave } from '../settings/use-form-save';
 import TagsSelect from '../tags/TagsSelect';
 import { saveObjectTags } from '../tags/tags-api';

@@ -1,8 +1,9 @@
 // "Reset my password": the current password, the new one twice; the server checks the current one and ends the
 // user's other sessions and API tokens.
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../components/Modal';
 import { addSuccessToast } from '../components/toasts/state/message-toasts';
 import { applyServerErrors } from '../settings/server-errors';
 import { useAppDispatch } from '../store/hooks';

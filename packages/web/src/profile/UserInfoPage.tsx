@@ -1,9 +1,10 @@
 // The user's own page (Superset's /users/userinfo/): name, username, email, roles, logins, and the password change.
 import { KeyOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Result, Skeleton, Tag } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
+import LazyLoad from '../components/LazyLoad';
 import ListPageFrame from '../components/list/ListPageFrame';
 import LanguagePreference from '../i18n/LanguagePreference';
 import { fetchMyInfo, type MyInfo } from './profile-api';
@@ -64,9 +65,9 @@ export default function UserInfoPage() {
         </div>
       )}
       {changing && (
-        <Suspense fallback={null}>
+        <LazyLoad compact>
           <ChangePasswordModal open={changing} onClose={() => setChanging(false)} />
-        </Suspense>
+        </LazyLoad>
       )}
     </ListPageFrame>
   );

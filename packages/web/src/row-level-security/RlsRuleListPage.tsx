@@ -2,9 +2,10 @@
 // add/edit dialog and deletes.
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input, type TableProps, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
+import LazyLoad from '../components/LazyLoad';
 import BulkDeleteButton from '../components/list/BulkDeleteButton';
 import ListPageFrame from '../components/list/ListPageFrame';
 import PagedListTable from '../components/list/PagedListTable';
@@ -146,7 +147,7 @@ export default function RlsRuleListPage() {
         />
       </ListPageFrame>
       {editing && (
-        <Suspense fallback={null}>
+        <LazyLoad compact>
           <RlsRuleModal
             rule={editing.rule}
             onClose={() => setEditing(null)}
@@ -158,7 +159,7 @@ export default function RlsRuleListPage() {
               list.reload();
             }}
           />
-        </Suspense>
+        </LazyLoad>
       )}
     </RequirePermission>
   );

@@ -1,8 +1,9 @@
 // Add/edit row-level security rule dialog (Superset's RowLevelSecurityModal): name, filter type, datasets, roles,
 // group key, clause and description.
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../components/Modal';
 import { useFormSave } from '../settings/use-form-save';
 import {
   createRlsRule,
@@ -81,20 +82,25 @@ export default function RlsRuleModal({ rule, onClose, onSaved }: RlsRuleModalPro
   const [form] = Form.useForm<FormValues>();
   const filterType = Form.useWatch('filter_type', form) ?? rule?.filter_type ?? 'Regular';
 
-  const { saving, error, onSave } = useFormSave(form, FIELDS, async (values) => {
-    const payload: RlsRulePayload = {
-      name: values.name.trim(),
-      filter_type: values.filter_type,
-      tables: values.tables,
-      roles: values.roles ?? [],
-      group_key: values.group_key?.trim() || null,
-      clause: values.clause,
-      description: values.description?.trim() || null,
-    };
-    if (rule) await updateRlsRule(rule.id, payload);
-    else await createRlsRule(payload);
-    onSaved(payload.name, rule === null);
-  });
+  const { saving, error, onSave } = useFormSave(
+    form,
+    FIELDS,
+    async (values) => {
+      const payload: RlsRulePayload = {
+        name: values.name.trim(),
+        filter_type: values.filter_type,
+        tables: values.tables,
+        roles: values.roles ?? [],
+        group_key: values.group_key?.trim() || null,
+        clause: values.clause,
+        description: values.description?.trim() || null,
+      };
+      if (rule) await updateRlsRule(rule.id, payload);
+      else await createRlsRule(payload);
+      onSaved(payload.name, rule === null);
+    },
+    'rule',
+  );
 
   return (
     <Modal

@@ -1,7 +1,8 @@
 // Add/edit tag dialog of the Tags page: the tag's name and description.
 import { tagNameProblem } from '@nezha/core';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import Modal from '../components/Modal';
 import { useFormSave } from '../settings/use-form-save';
 import { createTag, type TagItem, updateTag } from './tags-api';
 

@@ -2,7 +2,7 @@
 // and their SQL, saved metrics and measures, cohorts, sensitive names, the source.
 import type { FilterColumn } from '@nezha/core';
 import { typeGeneric } from '../../datasets/json-fields.js';
-import type { Dialect, Engine } from '../../engines/types.js';
+import type { Dialect, Engine, LatestPartition } from '../../engines/types.js';
 import { datasetSourceSql, queryColumns } from '../../semantic/dataset-scope.js';
 import { methodSql, methodType } from '../../semantic/saved-column-methods.js';
 import { guardCustomSql } from '../../sql/custom-sql-guard.js';
@@ -34,6 +34,8 @@ export interface CompileContext {
   renderSql?: ((sql: string) => string) | undefined;
   /** sqlExpressions of adhoc filter columns the engine could not evaluate: rejected as not_in_datasource. */
   unusableAdhocColumns?: ReadonlySet<string> | undefined;
+  /** The newest partition of a physical partitioned table, read before compiling; absent: LATEST_PARTITION refused. */
+  latestPartition?: LatestPartition | null | undefined;
   /** The caller's row-level security predicate (security/row-level-security.ts), already guarded; null: none. */
   rowFilter?: string | null | undefined;
 }

@@ -30,6 +30,16 @@ export function invalidOperator(op: string, column: string, type: string | null 
   return invalidQuery(`Invalid operator "${op}" for column "${column}"${typed}.`, 'INVALID_PAYLOAD_SCHEMA_ERROR');
 }
 
+/** LATEST_PARTITION on a dataset (or column) without partition metadata. */
+export function noPartition(column: string, partitionColumn: string | null): NezhaError {
+  return invalidQuery(
+    partitionColumn
+      ? `The operator LATEST_PARTITION applies only to the partition column "${partitionColumn}", not to "${column}".`
+      : 'The operator LATEST_PARTITION needs a table partitioned by one ordered column; this dataset has none.',
+    'INVALID_PAYLOAD_SCHEMA_ERROR',
+  );
+}
+
 export function unsupportedOnEngine(what: string, engine: string): NezhaError {
   return invalidQuery(`${what} is not supported on ${engine}.`);
 }

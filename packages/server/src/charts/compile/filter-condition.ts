@@ -9,9 +9,10 @@ import {
   resolveOperatorId,
   type TimeRangeBounds,
 } from '@nezha/core';
+import type { LatestPartition } from '../../engines/types.js';
 import type { TableColumnRow } from '../../store/schema.js';
 import type { DatasetScope } from './dataset-scope.js';
-import { invalidOperator, invalidQuery } from './errors.js';
+import { invalidOperator, invalidQuery, noPartition } from './errors.js';
 import type { SqlParams, SqlValue } from './sql-params.js';
 import { grainSql, sinceUntil } from './time.js';
 
@@ -48,9 +49,17 @@ function scalar(filter: QueryObjectFilter): SqlValue | undefined {
   return val;
 }
 
-export function operatorOf(filter: QueryObjectFilter, fc: FilterColumn | undefined, clause: 'WHERE' | 'HAVING') {
+export function operatorOf(
+  filter: QueryObjectFilter,
+  fc: FilterColumn | undefined,
+  clause: 'WHERE' | 'HAVING',
+  partitionColumn: string | null = null,
+) {
   const id = resolveOperatorId(undefined, filter.op);
-  const allowed = id !== undefined && operatorsFor(fc, clause).includes(id);
+  if (id === 'LATEST_PARTITION' && clause === 'WHERE' && (!partitionColumn || fc?.column_name !== partitionColumn)) {
+    throw noPartition(filter.col, partitionColumn);
+  }
+  const allowed = id !== undefined && operatorsFor(fc, clause, { partitionColumn }).includes(id);
   const extraAllowed = id !== undefined && clause === 'WHERE' && filter.isExtra && EXTRA_FILTER_OPERATORS.includes(id);
   if (!id || !(allowed || extraAllowed)) throw invalidOperator(filter.op, filter.col, fc ? fc.type : 'metric');
   return id;
@@ -148,13 +157,37 @@ function booleanCondition(id: OperatorId, left: string, fc: FilterColumn): strin
   }
 }
 
+/**
+ * LATEST_PARTITION: the newest partition's rows, by the key values or key range the engine read for this query
+ * (Superset renders `{{ latest_partition() }}` at query time too). No partition with rows: no rows.
+ */
+function latestPartitionCondition(ctx: ConditionContext, left: string, latest: LatestPartition, temporal: boolean) {
+  const bound = (id: OperatorId, val: unknown) =>
+    compareCondition(
+      id,
+      left,
+      { col: latest.column, op: FILTER_OPERATORS[id].operation, val } as QueryObjectFilter,
+      ctx,
+      temporal,
+    );
+  if (latest.values) return latest.values.length > 0 ? bound('IN', latest.values) : '1 = 0';
+  if (!latest.range) return '1 = 0';
+  return `${bound('GREATER_THAN_OR_EQUAL', latest.range.min)} AND ${bound('LESS_THAN_OR_EQUAL', latest.range.max)}`;
+}
+
 /** A WHERE filter on a dataset column. */
 export function columnCondition(ctx: ConditionContext, filter: QueryObjectFilter, column: TableColumnRow): Condition {
   const { scope } = ctx;
   const fc = scope.filterColumn(column);
-  const id = operatorOf(filter, fc, 'WHERE');
+  const latest = scope.context.latestPartition ?? null;
+  // An adhoc column is an expression, never the table's partition key.
+  const partitionColumn = latest && !column.expression ? latest.column : null;
+  const id = operatorOf(filter, fc, 'WHERE', partitionColumn);
   const left = scope.columnSql(column);
   const temporal = scope.isTemporal(column);
+  if (id === 'LATEST_PARTITION' && latest) {
+    return { sql: latestPartitionCondition(ctx, left, latest, temporal), axisBounds: null };
+  }
   if (id === 'TEMPORAL_RANGE') {
     if (typeof filter.val !== 'string') throw invalidQuery(`The time range filter on "${filter.col}" needs a range.`);
     const isAxis = ctx.axisColumns.has(filter.col);

@@ -21,6 +21,7 @@ import type {
   ErrorPattern,
   ExecuteOptions,
   ExecuteResult,
+  LatestPartition,
   ResultColumn,
   Row,
   TableMetadata,
@@ -28,6 +29,7 @@ import type {
 } from '../types.js';
 import { parseUri } from '../uri.js';
 import * as catalog from './postgresql-catalog.js';
+import { latestPartition, tablePartitions } from './postgresql-partitions.js';
 import {
   KNOWN_TYPE_NAMES,
   type PortalField,
@@ -383,8 +385,13 @@ class PostgresConnection implements EngineConnection {
     return catalog.tableMetadata(this.query, dialect, table, schema ?? 'public');
   }
 
-  async tableExtraMetadata(): Promise<Record<string, unknown>> {
-    return {};
+  async tableExtraMetadata(table: string, schema: string | null): Promise<Record<string, unknown>> {
+    const partitions = await tablePartitions(this.query, dialect, table, schema ?? 'public');
+    return partitions ? { partitions } : {};
+  }
+
+  latestPartition(table: string, schema: string | null): Promise<LatestPartition | null> {
+    return latestPartition(this.query, dialect, table, schema ?? 'public');
   }
 
   estimate(sql: string, options: { schema?: string | null } = {}): Promise<CostEstimate[]> {

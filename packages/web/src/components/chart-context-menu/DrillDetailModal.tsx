@@ -1,7 +1,7 @@
 // "Drill to detail" (Superset's DrillDetailModal): the dataset's rows behind the chart or behind a clicked point,
 // under the chart's filters and time range, a server page at a time, with the clicked values as removable tags.
 import type { QueryFormData } from '@nezha/core';
-import { Alert, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
@@ -11,6 +11,7 @@ import { postChartData } from '../../explore/api/chart-api';
 import type { Datasource } from '../../explore/api/types';
 import type { QueryResponse } from '../../explore/state/charts-slice';
 import { i18n } from '../../i18n/i18n';
+import Modal from '../Modal';
 import type { PointFilter } from './context-menu-items';
 import { DRILL_DETAIL_PAGE_SIZE, drillDetailCountQuery, drillDetailRowsQuery } from './drill-detail-query';
 

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom
 import { setLoggingEnabled } from '../../logger/event-logger';
 import { loginPathFor } from '../../session/safe-next';
 import { useCurrentUser } from '../../session/use-session';
+import LazyLoad from '../LazyLoad';
 import PageSpinner from '../PageSpinner';
 import { isStandalone } from './standalone';
 import { useNavigationLogging } from './use-navigation-logging';
@@ -27,9 +28,9 @@ export default function AppLayout() {
   return (
     <Layout style={{ minHeight: '100vh', background: '#f5f7f8' }}>
       {!isStandalone(searchParams.get('standalone')) && (
-        <Suspense fallback={navPlaceholder}>
+        <LazyLoad fallback={navPlaceholder} compact>
           <NavBar />
-        </Suspense>
+        </LazyLoad>
       )}
       <Layout.Content>
         <Suspense fallback={<PageSpinner />}>

@@ -1,9 +1,10 @@
 // Superset's "Edit Dataset" dialog (DatasourceEditor): Source, Metrics, Columns, Calculated columns and Settings
 // tabs over one working copy, saved with PUT /api/v1/dataset/:id after a "Confirm save".
-import { Alert, Button, Modal, Spin, Tabs } from 'antd';
+import { Alert, Button, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, isApiError } from '../../api/api-error';
+import Modal from '../../components/Modal';
 import { addSuccessToast } from '../../components/toasts/state/message-toasts';
 import { useAppDispatch } from '../../store/hooks';
 import ColumnsTab from './ColumnsTab';

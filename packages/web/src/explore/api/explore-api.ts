@@ -1,6 +1,6 @@
 // Calls of the explore view (spec §7): bootstrap, favourites, permalinks, cached form data, time ranges,
 // filter autocomplete and the dataset's semantic layer (measures, saved columns, cohorts).
-import { encodeRison, type QueryFormData } from '@nezha/core';
+import { encodeRison, partitionColumnOf, type QueryFormData, type TablePartitionsJson } from '@nezha/core';
 import { api } from '../../api/client';
 import type { Cohort, Datasource, ExploreBootstrap, FilterCacheState, SavedColumn, SavedMeasure } from './types';
 
@@ -27,6 +27,25 @@ export async function fetchExploreBootstrap(params: BootstrapParams): Promise<Ex
 
 export async function fetchDatasourceMetadata(datasourceKey: string): Promise<Datasource> {
   return api.get<Datasource>(`/nezha/fetch_datasource_metadata?datasourceKey=${encodeURIComponent(datasourceKey)}`);
+}
+
+/**
+ * The partition column of a physical dataset's table (LATEST_PARTITION's only column), or null; like Superset, a
+ * failed lookup just leaves the operator out.
+ */
+export async function fetchPartitionColumn(datasource: Datasource): Promise<string | null> {
+  const table = datasource.table_name ?? datasource.datasource_name;
+  if (datasource.type !== 'table' || datasource.sql || !table || !datasource.database?.id) return null;
+  const query = new URLSearchParams({ name: table });
+  if (datasource.schema) query.set('schema', datasource.schema);
+  try {
+    const extra = await api.get<{ partitions?: TablePartitionsJson }>(
+      `/api/v1/database/${datasource.database.id}/table_metadata/extra/?${query.toString()}`,
+    );
+    return partitionColumnOf(extra);
+  } catch {
+    return null;
+  }
 }
 
 export async function fetchChartFavoriteStatus(chartId: number): Promise<boolean> {
@@ -115,6 +134,16 @@ export async function fetchFilterSuggestions(
 
 export async function fetchFilterCacheState(ref: FilterColumnRef): Promise<FilterCacheState> {
   return (await api.get<{ result: FilterCacheState }>(`${filterBase(ref)}/cache/check/`)).result;
+}
+
+/** POST /api/v1/query/column_values/caching/: counts the column's values again; answers the new cache state. */
+export async function warmFilterColumn(ref: FilterColumnRef): Promise<FilterCacheState> {
+  const body = await api.post<{ result: FilterCacheState }>('/api/v1/query/column_values/caching/', {
+    datasource_id: ref.datasourceId,
+    datasource_type: ref.datasourceType,
+    column_name: ref.column,
+  });
+  return body.result;
 }
 
 export function incrementFilterValues(ref: FilterColumnRef, items: Array<string | number | boolean>): Promise<unknown> {

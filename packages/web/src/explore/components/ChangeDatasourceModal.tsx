@@ -1,8 +1,9 @@
 // Switching the chart to another dataset: pick one, its metadata loads, the controls are remapped (spec §4).
-import { Alert, Input, Modal, Table, Tag } from 'antd';
+import { Alert, Input, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
+import Modal from '../../components/Modal';
 import { addWarningToast } from '../../components/toasts/state/message-toasts';
 import { type DatasetListItem, fetchDatasets } from '../../lists/dataset-api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

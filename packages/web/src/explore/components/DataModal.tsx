@@ -1,7 +1,8 @@
 // "View results" (the chart's query results) and "Samples" (rows of the dataset, POST /datasource/samples).
-import { Alert, Modal, Table, Typography } from 'antd';
+import { Alert, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../components/Modal';
 import { useAppSelector } from '../../store/hooks';
 import { fetchSamples, postChartData } from '../api/chart-api';
 import { SAMPLES_FAILED } from '../state/messages';

@@ -1,13 +1,13 @@
 // The save-chart dialog (spec §2): overwrite or save as, the chart's name, and a dashboard to add it to, chosen
 // among the user's dashboards or created by typing a new name.
-import { Button, Form, Modal, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../api/api-error';
+import Modal from '../../components/Modal';
+import { saveFailureMessage } from '../../components/save-failure';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { SaveAction } from '../state/explore-slice';
-import { format, NO_PERMISSION_TO_EDIT } from '../state/messages';
 import { saveModalActions } from '../state/save-modal-slice';
 import { loadDashboardChoices, type SaveTarget, saveChart } from '../state/thunks/save-chart';
 import SaveActionFields from './SaveActionFields';
@@ -49,9 +49,8 @@ export default function SaveModal() {
       // Staying in explore, the page keeps its state and only its URL names the saved chart (ExplorePage).
       if (goToDashboard && result.dashboard) navigate(`/nezha/dashboard/${result.dashboard.id}/`);
     } catch (failure) {
-      // Spec §6: a refused save says so in words of its own.
-      if (isApiError(failure) && failure.status === 403) setError(format(NO_PERMISSION_TO_EDIT, t('chart')));
-      else setError(isApiError(failure) ? failure.message : null);
+      // Spec §6, §8: a refused save says so in words of its own; any other failure names the chart.
+      setError(saveFailureMessage('chart', failure));
     } finally {
       setSaving(false);
     }

@@ -1,8 +1,9 @@
 // The save dialog of the semantic viz types: overwrite the measure, cohort or column being edited, or save a new
 // one under a name; a refused save shows the server's message in the alert.
-import { Button, Form, Modal } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../components/Modal';
 import { i18nKey } from '../../i18n/i18n';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { SemanticKind } from '../api/semantic-api';

@@ -1,8 +1,9 @@
 // "View query": the SQL the chart runs (chart data with result_type "query"), with a copy button.
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../components/Modal';
 import { addSuccessToast } from '../../components/toasts/state/message-toasts';
 import { COPY_SUCCESS_MESSAGE, copyTextToClipboard } from '../../sqllab/components/copy-to-clipboard';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -1,10 +1,10 @@
 // Filters: a pill per adhoc filter opening the filter popover, "+ Add filter", columns dropped from the datasource
 // panel, and the warning on filters inherited from a dashboard (spec §8).
 import { type AdhocFilter, canCacheFilterValue, type QueryFormMetric } from '@nezha/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../store/hooks';
-import { incrementFilterValues } from '../api/explore-api';
+import { fetchPartitionColumn, incrementFilterValues } from '../api/explore-api';
 import { type DragItem, useControlDroppable } from '../components/dnd';
 import { INHERITED_FILTER } from '../state/messages';
 import AddControlButton from './AddControlButton';
@@ -34,6 +34,15 @@ export default function AdhocFilterControl({ name, value, onChange }: AdhocFilte
     ...(form_data.metric ? [form_data.metric as QueryFormMetric] : []),
   ];
   const source = datasource && datasource.id > 0 ? { id: datasource.id, type: datasource.type } : null;
+  const [partitionColumn, setPartitionColumn] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    setPartitionColumn(null);
+    if (datasource) fetchPartitionColumn(datasource).then((column) => live && setPartitionColumn(column));
+    return () => {
+      live = false;
+    };
+  }, [datasource]);
 
   const save = (index: number | 'new', filter: AdhocFilter) => {
     onChange(index === 'new' ? [...filters, filter] : filters.map((current, at) => (at === index ? filter : current)));
@@ -72,6 +81,7 @@ export default function AdhocFilterControl({ name, value, onChange }: AdhocFilte
       cohorts={cohorts}
       sensitiveColumns={datasource?.sensitive_columns ?? []}
       datasource={source}
+      partitionColumn={partitionColumn}
       onSave={(filter) => save(index, filter)}
       onClose={() => setEditing(null)}
     />

@@ -22,12 +22,15 @@ export interface AdhocFilterEditorProps {
   cohorts: Cohort[];
   sensitiveColumns: string[];
   datasource: { id: number; type: string } | null;
+  /** The table's partition column: LATEST_PARTITION is offered for it only. */
+  partitionColumn?: string | null;
   onSave: (filter: AdhocFilter) => void;
   onClose: () => void;
 }
 
 export default function AdhocFilterEditor(props: AdhocFilterEditorProps) {
-  const { vizType, columns, metricLabels, cohorts, sensitiveColumns, datasource, onSave, onClose } = props;
+  const { vizType, columns, metricLabels, cohorts, sensitiveColumns, datasource, partitionColumn, onSave, onClose } =
+    props;
   const { t } = useTranslation();
   const [draft, setDraft] = useState<AdhocFilter>(props.filter);
   const [tab, setTab] = useState<ExpressionType>(
@@ -75,6 +78,7 @@ export default function AdhocFilterEditor(props: AdhocFilterEditorProps) {
           columns={columns}
           metricLabels={metricLabels}
           datasource={datasource}
+          partitionColumn={partitionColumn ?? null}
         />
       ),
     },

@@ -1,6 +1,7 @@
 // "Discard changes?": asked before an editor with unsaved edits closes; Keep editing is the safe default.
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../components/Modal';
 
 interface DiscardChangesModalProps {
   open: boolean;

@@ -1,10 +1,11 @@
 // Explore's "View all charts" dialog: the chart gallery around the current chart type; Select or a double-click
 // switches to the chosen one.
-import { Modal } from 'antd';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import VizTypeGalleryBody from '../../charts/picker/VizTypeGallery';
 import { isSemanticVizType } from '../../charts/semantic-viz-types';
+import Modal from '../../components/Modal';
 
 interface VizTypeGalleryProps {
   current: string;

@@ -1,16 +1,22 @@
 // Filter value autocomplete (spec §7 "Filters and autocomplete", §8, §9): the column's cache state, suggestions
 // debounced by cardinality, pages of 100 loaded on scroll, and the notices for service errors.
+import { autocompletePlan } from '@nezha/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { i18nKey } from '../../i18n/i18n';
-import { type FilterColumnRef, fetchFilterCacheState, fetchFilterSuggestions } from '../api/explore-api';
+import {
+  type FilterColumnRef,
+  fetchFilterCacheState,
+  fetchFilterSuggestions,
+  warmFilterColumn,
+} from '../api/explore-api';
 import type { FilterCacheState } from '../api/types';
+import { type PickerNotice, pickerNotice } from './autocomplete-notices';
 import { autocompleteDebounceMs, SELECT_PAGE_SIZE } from './filter-values';
 
 export interface FilterSuggestions {
   values: unknown[];
   loading: boolean;
   /** An error or warning notice of the autocomplete service, shown beside the picker. */
-  notice: { type: 'error' | 'warning'; text: string } | null;
+  notice: PickerNotice | null;
   search: (text: string) => void;
   loadMore: () => void;
 }
@@ -18,51 +24,51 @@ export interface FilterSuggestions {
 /** The server's cap on one suggestion request. */
 const MAX_SUGGESTIONS = 1000;
 
-export const SERVICE_ERROR_NOTICE: string = i18nKey('The autocomplete service failed; type the values.');
-export const SERVICE_NOT_READY_NOTICE: string = i18nKey('The autocomplete service is not ready yet; type the values.');
-
 export function useFilterSuggestions(ref: FilterColumnRef | null): FilterSuggestions {
   const [values, setValues] = useState<unknown[]>([]);
   const [loading, setLoading] = useState(false);
   const [notice, setNotice] = useState<FilterSuggestions['notice']>(null);
   const [cache, setCache] = useState<FilterCacheState | null>(null);
+  const [suggest, setSuggest] = useState(false);
   const [text, setText] = useState('');
   const [limit, setLimit] = useState(SELECT_PAGE_SIZE);
   const exhausted = useRef(false);
   const key = ref ? `${ref.datasourceType}/${ref.datasourceId}/${ref.column}` : '';
 
+  // The cache state decides: suggest, re-warm a column counted a day or more ago (once), or show a notice.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the column
   useEffect(() => {
     setValues([]);
     setNotice(null);
     setCache(null);
+    setSuggest(false);
     setText('');
     setLimit(SELECT_PAGE_SIZE);
     if (!ref) return;
     let live = true;
+    const apply = (state: FilterCacheState | null, warmed: boolean) => {
+      if (!live) return;
+      const plan = autocompletePlan(state, Date.now(), warmed);
+      setCache(state);
+      setSuggest(plan.suggest);
+      setNotice(pickerNotice(plan));
+      if (plan.warm) {
+        warmFilterColumn(ref).then(
+          (next) => apply(next, true),
+          () => apply(state, true),
+        );
+      }
+    };
     fetchFilterCacheState(ref).then(
-      (state) => {
-        if (!live) return;
-        setCache(state);
-        if (state.state === 'SERVICE_ERROR') setNotice({ type: 'error', text: SERVICE_ERROR_NOTICE });
-        if (state.state === 'SERVICE_NOT_READY') setNotice({ type: 'warning', text: SERVICE_NOT_READY_NOTICE });
-      },
-      () =>
-        live &&
-        setCache({
-          state: 'COLUMN_ENABLED',
-          card: null,
-          stale_threshold: 1,
-          updating: false,
-          last_ingestion_time: null,
-        }),
+      (state) => apply(state, false),
+      () => apply(null, false),
     );
     return () => {
       live = false;
     };
   }, [key]);
 
-  const disabled = !ref || !cache || cache.state !== 'COLUMN_ENABLED';
+  const disabled = !ref || !suggest;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the column
   useEffect(() => {

@@ -10,7 +10,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Select,
   Spin,
   Switch,
@@ -20,6 +19,8 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
+import Modal from '../../components/Modal';
+import { saveFailureMessage } from '../../components/save-failure';
 import { i18nKey } from '../../i18n/i18n';
 import { useCurrentUser } from '../../session/use-session';
 import {
@@ -130,7 +131,7 @@ export default function AlertReportModal({ type, reportId, onClose, onSaved }: A
       else await updateReport(draft.id, payload);
       onSaved(payload.name, draft.id === null);
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : String(failure));
+      setError(saveFailureMessage(type === 'Alert' ? 'alert' : 'report', failure));
       setSaving(false);
     }
   };

@@ -2,10 +2,11 @@
 // name, description, schedule, time zone, format, screenshot width and recipients.
 
 import { CalendarOutlined } from '@ant-design/icons';
-import { Alert, Form, Input, InputNumber, Modal, Radio, Spin, Typography } from 'antd';
+import { Alert, Form, Input, InputNumber, Radio, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
+import Modal from '../../components/Modal';
 import { i18nKey } from '../../i18n/i18n';
 import { useCurrentUser } from '../../session/use-session';
 import { useAppDispatch } from '../../store/hooks';

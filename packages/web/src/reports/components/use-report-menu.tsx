@@ -1,8 +1,9 @@
 // "Manage email report" of the chart and dashboard menus (Superset's useHeaderReportMenuItems): set up a report, or
 // toggle, edit and delete this user's report of the target; returns the menu entry and the dialogs it opens.
-import { Checkbox, type MenuProps, Modal } from 'antd';
+import { Checkbox, type MenuProps } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../components/Modal';
 import { useCan, useCurrentUser } from '../../session/use-session';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { ReportTarget } from '../report-modal-form';

@@ -1,9 +1,10 @@
 // Add/edit role dialog: a name and the permission–view pairs the role grants.
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRole, fetchPermissionResources, updateRole } from '../../api/security-api';
 import type { PermissionResource, RoleItem } from '../../api/types';
+import Modal from '../../components/Modal';
 import { applyServerErrors } from '../server-errors';
 
 interface RoleFormValues {
@@ -65,7 +66,7 @@ export default function RoleModal({ role, onClose, onSaved }: RoleModalProps) {
       else await createRole(payload);
       onSaved(payload.name, role === null);
     } catch (failure) {
-      setError(applyServerErrors(form, failure, ['name', 'permission_ids']));
+      setError(applyServerErrors(form, failure, ['name', 'permission_ids'], 'role'));
       setSaving(false);
     }
   };

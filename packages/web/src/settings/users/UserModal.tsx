@@ -1,9 +1,10 @@
 // Add/edit user dialog: names, email, active flag, roles and (required when adding) password.
-import { Alert, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Alert, Checkbox, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createUser, fetchRoles, updateUser } from '../../api/security-api';
 import type { RoleRef, UserItem, UserPayload } from '../../api/types';
+import Modal from '../../components/Modal';
 import { applyServerErrors } from '../server-errors';
 
 interface UserFormValues {
@@ -66,7 +67,7 @@ export default function UserModal({ user, onClose, onSaved }: UserModalProps) {
       else await createUser(payload);
       onSaved(payload.username, user === null);
     } catch (failure) {
-      setError(applyServerErrors(form, failure, FIELDS));
+      setError(applyServerErrors(form, failure, FIELDS, 'user'));
       setSaving(false);
     }
   };

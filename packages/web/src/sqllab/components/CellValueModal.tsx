@@ -1,6 +1,7 @@
 // The full value of one result cell, pretty-printed when it is JSON, with a copy button.
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../components/Modal';
 import { MONOSPACE_FONT } from './styles';
 
 interface CellValueModalProps {

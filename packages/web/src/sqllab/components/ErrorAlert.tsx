@@ -1,7 +1,8 @@
 // The frame of every error panel: a titled alert whose details expand in place, or open in a modal outside SQL Lab.
-import { Alert, Button, Modal } from 'antd';
+import { Alert, Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../components/Modal';
 import type { Notify } from './types';
 import { useCopyToClipboard } from './use-copy-to-clipboard';
 

@@ -1,7 +1,8 @@
 // The query cost estimate: the engine's figures as a table, or the error it answered.
-import { Alert, Button, Modal, Spin, Table } from 'antd';
+import { Alert, Button, Spin, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../components/Modal';
 
 export type CostRow = Record<string, string | number | null>;
 

@@ -1,8 +1,9 @@
 // Lists SQL Lab's keyboard shortcuts for the user's system in a dialog.
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../components/Modal';
 import { keyboardShortcuts, shortcutLabel, shortcutsByDescription, type UserOs } from './keyboard-shortcuts';
 import { MONOSPACE_FONT } from './styles';
 

@@ -1,7 +1,8 @@
 // Saves the tab as a saved query: name and description; "Save as new" or "Update" once it was saved before.
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../components/Modal';
 
 export interface SavedQueryFields {
   label: string;

@@ -1,7 +1,8 @@
 // Schedules the query: a fixed form (name, description, start, frequency, target table) stored as schedule_info.
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../components/Modal';
 import {
   CUSTOM_FREQUENCY,
   FREQUENCY_PRESETS,

@@ -1,8 +1,9 @@
 // The editor's tabs: add, close (asking first when unsaved), rename, duplicate, close others or all, Ctrl+[ and Ctrl+].
 import { PlusOutlined } from '@ant-design/icons';
-import { Input, Modal, Tabs } from 'antd';
+import { Input, Tabs } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../components/Modal';
 import TabTitle, { type TabMenuAction } from './TabTitle';
 import { cycleTabId } from './tab-cycle';
 import type { EditorTab } from './types';

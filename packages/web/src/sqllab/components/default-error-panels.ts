@@ -4,6 +4,7 @@ import { SECURITY_ACCESS_ERROR_TYPES } from '@nezha/core';
 import AccessErrorPanel from './AccessErrorPanel';
 import DatabaseErrorPanel from './DatabaseErrorPanel';
 import { type ErrorPanel, registerErrorPanelIfAbsent } from './error-panel-registry';
+import OAuth2ErrorPanel from './OAuth2ErrorPanel';
 import ParameterErrorPanel from './ParameterErrorPanel';
 import QueryRejectedErrorPanel from './QueryRejectedErrorPanel';
 import TimeoutErrorPanel from './TimeoutErrorPanel';
@@ -48,6 +49,7 @@ export const DEFAULT_ERROR_PANELS: ReadonlyArray<[readonly ErrorType[], ErrorPan
     QueryRejectedErrorPanel,
   ],
   [SECURITY_ACCESS_ERROR_TYPES, AccessErrorPanel],
+  [['OAUTH2_REDIRECT', 'OAUTH2_REDIRECT_ERROR'], OAuth2ErrorPanel],
 ];
 
 export function registerDefaultErrorPanels(): void {

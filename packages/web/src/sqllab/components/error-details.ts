@@ -112,3 +112,17 @@ export function requestAccessLinkOf(
   const own = error.extra?.link;
   return typeof own === 'string' && own !== '' ? own : link || null;
 }
+
+/** Where an OAUTH2_REDIRECT error sends the user to authorize: its extra.url, when it is an http(s) address. */
+export function oauth2UrlOf(error: Pick<NezhaErrorPayload, 'error_type' | 'extra'>): string | null {
+  if (error.error_type !== 'OAUTH2_REDIRECT') return null;
+  const url = error.extra?.url;
+  if (typeof url !== 'string') return null;
+  try {
+    const parsed = new URL(url);
+    // A javascript: or data: address in a link would run in our origin.
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}

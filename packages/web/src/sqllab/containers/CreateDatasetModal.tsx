@@ -1,7 +1,8 @@
 // Names the dataset made from a query's SQL ("Create dataset"); on OK it is created and opened in explore.
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../components/Modal';
 
 interface CreateDatasetModalProps {
   open: boolean;

@@ -1,8 +1,9 @@
 // "View results" of a past run: its stored results (by resultsKey) in a dialog, with copy and CSV download.
-import { Alert, Modal, Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
+import Modal from '../../components/Modal';
 import { useAppSelector } from '../../store/hooks';
 import { fetchResultsByKey } from '../api';
 import type { QueryResultsPayload } from '../api/types';

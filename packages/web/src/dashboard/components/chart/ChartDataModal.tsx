@@ -2,9 +2,10 @@
 // detail is components/chart-context-menu/DrillDetailModal.
 import { CopyOutlined } from '@ant-design/icons';
 import type { QueryFormData } from '@nezha/core';
-import { Alert, Button, Modal, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Spin, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../../components/Modal';
 import { addSuccessToast } from '../../../components/toasts/state/message-toasts';
 import { postChartData } from '../../../explore/api/chart-api';
 import { SAMPLES_FAILED, SQL_LOAD_FAILED } from '../../../explore/state/messages';

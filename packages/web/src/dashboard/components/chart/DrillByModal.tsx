@@ -3,7 +3,7 @@
 // chart drills into the clicked value by a column picked in its menu. Opened from a clicked point, it starts
 // filtered by that point's values.
 import type { QueryFormData } from '@nezha/core';
-import { Alert, Breadcrumb, Modal, Segmented, Select, Spin, Table, Typography } from 'antd';
+import { Alert, Breadcrumb, Segmented, Select, Spin, Table, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
@@ -12,6 +12,7 @@ import { getChartPlugin } from '../../../charts/registry';
 import type { ChartHooks, ChartQueryResult } from '../../../charts/types';
 import ChartContextMenu, { type ContextMenuPosition } from '../../../components/chart-context-menu/ChartContextMenu';
 import type { PointFilter } from '../../../components/chart-context-menu/context-menu-items';
+import Modal from '../../../components/Modal';
 import { postChartData } from '../../../explore/api/chart-api';
 import type { Datasource } from '../../../explore/api/types';
 import {

@@ -1,8 +1,9 @@
 // Edit CSS: the dashboard's own style sheet, optionally loaded from a CSS template, applied live and saved with the
 // dashboard.
-import { Input, Modal, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../../components/Modal';
 import { useCan } from '../../../session/use-session';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dashboardStateActions } from '../../state/dashboard-state';

@@ -1,9 +1,10 @@
 // "Embed dashboard" dialog (Superset's DashboardEmbedModal): turns embedding on, edits the allowed domains, shows
 // the uuid the embedding SDK takes, and turns it off.
-import { Alert, Button, Form, Input, Modal, Popconfirm, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Form, Input, Popconfirm, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
+import Modal from '../../../components/Modal';
 import { addDangerToast, addInfoToast } from '../../../components/toasts/state/message-toasts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { deleteEmbedded, type EmbeddedConfig, fetchEmbedded, saveEmbedded } from '../../api/embedded-api';

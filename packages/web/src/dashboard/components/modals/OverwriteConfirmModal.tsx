@@ -1,6 +1,7 @@
 // The overwrite confirmation (CONFIRM_DASHBOARD_DIFF): what changed in the stored dashboard since it was opened.
-import { Modal, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../../components/Modal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dashboardStateActions } from '../../state/dashboard-state';
 import { CONFIRM_OVERWRITE } from '../../state/messages';

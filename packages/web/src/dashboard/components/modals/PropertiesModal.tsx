@@ -3,12 +3,13 @@
 // for Save; in view mode Apply saves them at once (PUT full save).
 
 import { type DashboardMetadata, normalizeDashboardMetadata } from '@nezha/core';
-import { Alert, Collapse, Form, Input, Modal, Select } from 'antd';
+import { Alert, Collapse, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { CATEGORICAL_SCHEME_CHOICES } from '../../../charts/shared/color-schemes';
 import { applyDashboardLabelColors } from '../../../charts/shared/label-colors';
+import Modal from '../../../components/Modal';
 import { addDangerToast } from '../../../components/toasts/state/message-toasts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import TagsSelect from '../../../tags/TagsSelect';

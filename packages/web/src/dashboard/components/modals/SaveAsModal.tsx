@@ -1,7 +1,8 @@
 // Save as: a copy of the dashboard owned by the user, optionally with copies of its charts.
-import { Checkbox, Input, Modal } from 'antd';
+import { Checkbox, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../../components/Modal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { saveDashboardAs } from '../../state/thunks/header-actions';
 

@@ -1,8 +1,9 @@
 // Cross-filter scoping: the global scope of all cross-filters, and per chart either that global scope or its own.
 import { defaultFilterScope, GLOBAL_SCOPE_POINTER, type NativeFilterScope } from '@nezha/core';
-import { Modal, Radio, Typography } from 'antd';
+import { Radio, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../../components/Modal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useAppStore } from '../../hooks/use-app-store';
 import { crossFilterChartIds } from '../../state/thunks/dashboard-metadata';

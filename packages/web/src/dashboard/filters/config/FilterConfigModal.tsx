@@ -3,9 +3,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { isNativeFilter, PENDING_FILTER_REMOVAL_MS } from '@nezha/core';
 import { nanoid } from '@reduxjs/toolkit';
-import { Alert, Button, Dropdown, Empty, Modal, Typography } from 'antd';
+import { Alert, Button, Dropdown, Empty, Typography } from 'antd';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../../components/Modal';
 import DiscardChangesModal from '../../../explore/controls/DiscardChangesModal';
 import { closeDecision, draftChanged } from '../../../explore/controls/editor-popover-rules';
 import { useEscapeOrigin } from '../../../explore/controls/use-escape-origin';

@@ -8,9 +8,10 @@ import {
   legacyScopeFromChecked,
   withLegacyScope,
 } from '@nezha/core';
-import { Empty, Modal, Tree, Typography } from 'antd';
+import { Empty, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Modal from '../../../components/Modal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dashboardInfoActions } from '../../state/dashboard-info';
 import { dashboardStateActions } from '../../state/dashboard-state';

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { operatorsFor } from './operators.js';
+import { partitionColumnOf } from './partitions.js';
+
+describe('partitionColumnOf', () => {
+  it('names the one partition key column, else none', () => {
+    expect(partitionColumnOf({ partitions: { cols: ['ds'], latest: { ds: '2024-01-03' } } })).toBe('ds');
+    expect(partitionColumnOf({ partitions: { cols: ['ds', 'region'] } })).toBeNull();
+    expect(partitionColumnOf({ partitions: { cols: [] } })).toBeNull();
+    expect(partitionColumnOf({})).toBeNull();
+    expect(partitionColumnOf(null)).toBeNull();
+  });
+
+  it('makes LATEST_PARTITION an operator of that column only', () => {
+    const partitionColumn = partitionColumnOf({ partitions: { cols: ['ds'] } });
+    const ds = { column_name: 'ds', type: 'DATE' };
+    const region = { column_name: 'region', type: 'TEXT' };
+    expect(operatorsFor(ds, 'WHERE', { partitionColumn })).toContain('LATEST_PARTITION');
+    expect(operatorsFor(region, 'WHERE', { partitionColumn })).not.toContain('LATEST_PARTITION');
+    expect(operatorsFor(ds, 'WHERE', { partitionColumn: partitionColumnOf({}) })).not.toContain('LATEST_PARTITION');
+  });
+});
