@@ -6,6 +6,8 @@ import { Alert, Result } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { runAnnotationQuery } from '../chart-data/annotation-query';
+import { runChartQuery, stopChartQuery } from '../chart-data/run-chart-query';
 import { registerAllCharts } from '../charts';
 import { readAnnotationLayers, requiresQuery } from '../charts/shared/annotations/annotation-layer';
 import { EDGE_AUTO_SCROLL } from '../components/dnd/pointer-drop';
@@ -25,9 +27,7 @@ import { isChartStale } from './state/chart-staleness';
 import { exploreActions, exploreChartId } from './state/explore-slice';
 import { exploreUrlOf, parseExploreUrl } from './state/explore-url';
 import { semanticKindOf } from './state/semantic-kinds';
-import { runAnnotationQuery } from './state/thunks/annotation-query';
 import { loadExplore } from './state/thunks/load-explore';
-import { runChartQuery, stopChartQuery } from './state/thunks/run-chart-query';
 import { saveFormDataKey } from './state/thunks/share';
 
 const SaveModal = lazy(() => import('./components/SaveModal'));

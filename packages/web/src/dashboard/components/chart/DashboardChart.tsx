@@ -4,6 +4,7 @@ import type { DataMask, QueryFormData } from '@nezha/core';
 import { Alert, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chartsActions } from '../../../chart-data/charts-slice';
 import ChartRenderer from '../../../charts/ChartRenderer';
 import { pivotCsv } from '../../../charts/pivot-table-v2/pivot-csv';
 import type { PivotTableProps } from '../../../charts/pivot-table-v2/transform-props';
@@ -14,7 +15,6 @@ import ChartContextMenu, { type ContextMenuPosition } from '../../../components/
 import { drillPermissions, type PointFilter } from '../../../components/chart-context-menu/context-menu-items';
 import DrillDetailModal from '../../../components/chart-context-menu/DrillDetailModal';
 import { useElementSize } from '../../../explore/components/use-element-size';
-import { chartsActions } from '../../../explore/state/charts-slice';
 import { useCan, useCurrentUser } from '../../../session/use-session';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dataMaskActions } from '../../state/data-mask';

@@ -3,6 +3,7 @@
 
 import { DEFAULT_VIZ_TYPE, parseDatasourceKey, type QueryFormData } from '@nezha/core';
 import { isApiError } from '../../../api/api-error';
+import { chartsActions } from '../../../chart-data/charts-slice';
 import { preloadChartComponents } from '../../../charts/TransformedChart';
 import { addDangerToast, addWarningToast } from '../../../components/toasts/state/message-toasts';
 import {
@@ -14,7 +15,6 @@ import {
 } from '../../api/explore-api';
 import { fetchSemanticEntity } from '../../api/semantic-api';
 import type { Datasource, ExploreBootstrap } from '../../api/types';
-import { chartsActions } from '../charts-slice';
 import { exploreActions, initialExploreChart } from '../explore-slice';
 import type { ExploreUrlState } from '../explore-url';
 import { changeVizType } from '../form-data-transforms';
