@@ -34,6 +34,7 @@ export function buildQueryObject(formData: QueryFormData, queryFields?: QueryFie
     annotation_layers = [],
     extra_form_data,
     time_range,
+    time_ui_frame,
     since,
     until,
     row_limit,
@@ -84,6 +85,7 @@ export function buildQueryObject(formData: QueryFormData, queryFields?: QueryFie
 
   const queryObject: QueryObject = {
     time_range: orUndefined(time_range),
+    ...(typeof time_ui_frame === 'string' && time_ui_frame ? { time_ui_frame } : {}),
     since: orUndefined(since),
     until: orUndefined(until),
     // extractExtras already weighs a dashboard's __time_col against the form's own time column.

@@ -68,6 +68,8 @@ export interface QueryFormData {
   extra_form_data?: ExtraFormData | null;
   where?: string;
   time_range?: string | null;
+  /** The time range control's frame the range was picked in (Common, Calendar, Custom…). */
+  time_ui_frame?: string | null;
   since?: string | null;
   until?: string | null;
   granularity?: string | null;
@@ -118,6 +120,8 @@ export interface QueryObject {
   extras?: QueryObjectExtras;
   granularity?: string;
   time_range?: string;
+  /** The time range control's frame (`TIME_RANGE_FRAMES`): how the range was picked, not what it selects. */
+  time_ui_frame?: string;
   since?: string;
   until?: string;
   time_compare?: string;

@@ -46,6 +46,7 @@ import { registerTransferRoutes } from '../api/transfer/routes.js';
 import { registerUserRoutes } from '../api/users/routes.js';
 import type { Access } from '../security/access.js';
 import { registerRequestUser } from '../security/request-user.js';
+import { registerChartDataCors } from './chart-data-cors.js';
 import { compressionOptions } from './compression.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './error-handler.js';
@@ -127,6 +128,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, ctx.config);
+  registerChartDataCors(app, ctx.config);
   registerMetadataWritesHook(app, ctx);
   registerRequestUser(app, ctx);
 

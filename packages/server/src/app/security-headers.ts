@@ -9,13 +9,17 @@ const SAFE_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 export interface HeaderInput {
   frameAncestors: string;
+  /** The chart-data hosts of domain sharding, which the page may call. */
+  connectHosts?: readonly string[];
   https: boolean;
   host: string | undefined;
 }
 
-function contentSecurityPolicy({ frameAncestors, host }: HeaderInput): string {
+export function contentSecurityPolicy({ frameAncestors, host, connectHosts = [] }: HeaderInput): string {
   // 'self' covers ws/wss of the page's own origin in CSP level 3; older engines need them spelled out.
   const sockets = host && SAFE_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
+  // Scheme-less host sources: they match the page's own scheme. The config checked that each is a host name.
+  const shards = connectHosts.filter((shard) => SAFE_HOST.test(shard) && shard !== host).map((shard) => ` ${shard}`);
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -24,7 +28,7 @@ function contentSecurityPolicy({ frameAncestors, host }: HeaderInput): string {
     // html-to-image (dashboard image/PDF export) draws through data: and blob: images and inlines fonts as data:.
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${sockets}`,
+    `connect-src 'self'${sockets}${shards.join('')}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -60,6 +64,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: NezhaConfi
     reply.headers(
       securityHeaders({
         frameAncestors: request.frameAncestors ?? config.frameAncestors,
+        connectHosts: config.webserverDomains,
         https: isHttps(request),
         host: request.headers.host,
       }),

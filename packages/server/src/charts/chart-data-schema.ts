@@ -1,5 +1,5 @@
 // Zod schemas of the chart data API: the chart query request (spec §3), its query string, the time range query.
-import { METRIC_AGGREGATES, type QueryObject } from '@nezha/core';
+import { METRIC_AGGREGATES, type QueryObject, TIME_RANGE_FRAMES } from '@nezha/core';
 import { z } from 'zod';
 import { jsonOrValue, numericId } from '../schemas/json-fields.js';
 import { RESULT_FORMATS, RESULT_TYPES } from './chart-data-request.js';
@@ -79,6 +79,8 @@ const queryObject = z
       .nullish(),
     granularity: optionalText,
     time_range: optionalText,
+    // How the range was picked (the time range control's frame); it selects nothing, the range does.
+    time_ui_frame: z.enum(TIME_RANGE_FRAMES).nullish(),
     since: optionalText,
     until: optionalText,
     row_limit: whole,

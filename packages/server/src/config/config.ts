@@ -58,6 +58,13 @@ export interface NezhaConfig {
   authRateLimit: { perUser: Rate; perAddress: Rate };
   /** CSP frame-ancestors: who may embed Nezha in a frame. */
   frameAncestors: string;
+  /**
+   * Superset's SUPERSET_WEBSERVER_DOMAINS: hosts (`host[:port]`) of this same server that chart-data requests are
+   * spread across (domain sharding). They may call the chart-data routes from each other's pages with credentials.
+   */
+  webserverDomains: string[];
+  /** Superset's SESSION_COOKIE_DOMAIN: a parent domain, so that the sharded hosts share one session. */
+  sessionCookieDomain: string | null;
   /** Superset's GUEST_TOKEN_JWT_*: the embedded dashboards' guest tokens, signed apart from every other token. */
   guestToken: GuestTokenConfig;
   /** Chart queries running at once against one database; a dashboard's other charts queue on the server. */
@@ -151,6 +158,8 @@ const fileSchema = z
     AUTH_RATE_LIMIT: z.string().optional(),
     AUTH_RATE_LIMIT_PER_ADDRESS: z.string().optional(),
     FRAME_ANCESTORS: z.string().optional(),
+    SUPERSET_WEBSERVER_DOMAINS: z.array(z.string()).optional(),
+    SESSION_COOKIE_DOMAIN: z.string().optional(),
     SESSION_COOKIE_SECURE: z.boolean().optional(),
     TRUST_PROXY: z.boolean().optional(),
     PREVENT_UNSAFE_DB_CONNECTIONS: z.boolean().optional(),
@@ -234,6 +243,18 @@ function guestTokenFrom(env: Env, file: z.infer<typeof fileSchema>, secretKey: (
   };
 }
 
+const HOST_NAME = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The sharding hosts: `host` or `host:port` each, nothing that could reach a header or a policy otherwise. */
+function webserverDomainsFrom(raw: readonly string[]): string[] {
+  const hosts = raw.map((host) => host.trim()).filter((host) => host !== '');
+  const bad = hosts.find((host) => !HOST_NAME.test(host));
+  if (bad !== undefined) {
+    throw new Error(`NEZHA_WEBSERVER_DOMAINS must be host names (host or host:port) separated by commas, got "${bad}"`);
+  }
+  return hosts;
+}
+
 /** Sources for CSP frame-ancestors; characters that would end the directive or the header are refused. */
 function frameAncestorsFrom(raw: string): string {
   const value = raw.trim();
@@ -306,6 +327,10 @@ export function loadConfig(env: Env = process.env): NezhaConfig {
       ),
     },
     frameAncestors: frameAncestorsFrom(env.NEZHA_FRAME_ANCESTORS || file.FRAME_ANCESTORS || "'self'"),
+    webserverDomains: webserverDomainsFrom(
+      env.NEZHA_WEBSERVER_DOMAINS ? env.NEZHA_WEBSERVER_DOMAINS.split(',') : (file.SUPERSET_WEBSERVER_DOMAINS ?? []),
+    ),
+    sessionCookieDomain: env.NEZHA_SESSION_COOKIE_DOMAIN || file.SESSION_COOKIE_DOMAIN || null,
     guestToken: guestTokenFrom(env, file, () => resolveSecretKey(home, env.NEZHA_SECRET_KEY || file.secretKey)),
     maxQueriesPerDatabase: positiveIntFrom(env, 'NEZHA_MAX_QUERIES_PER_DATABASE') ?? file.maxQueriesPerDatabase ?? 4,
     preventUnsafeDbConnections:

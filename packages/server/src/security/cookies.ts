@@ -1,4 +1,5 @@
-// Options of the cookies Nezha sets: HttpOnly, SameSite=Lax, and Secure over HTTPS or when the setting says so.
+// Options of the cookies Nezha sets: HttpOnly, SameSite=Lax, Secure over HTTPS or when the setting says so, and the
+// session cookie domain when one is set.
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { NezhaConfig } from '../config/config.js';
@@ -19,5 +20,7 @@ export function cookieOptions(
     sameSite: 'lax',
     secure: config.sessionCookieSecure || isHttps(request),
     maxAge: maxAgeSeconds,
+    // Domain sharding: the chart-data hosts under one parent domain share the session (and so its CSRF token).
+    ...(config.sessionCookieDomain ? { domain: config.sessionCookieDomain } : {}),
   };
 }

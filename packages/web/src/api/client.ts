@@ -20,6 +20,11 @@ export interface RequestOptions {
   csrf?: boolean;
   /** The Accept header; JSON unless a call says otherwise. */
   accept?: string;
+  /**
+   * Another origin of the same server to send the call to (domain sharding, `chart-data/domain-sharding.ts`): the
+   * call then carries its cookies across (CORS with credentials), which the server allows for its configured hosts.
+   */
+  origin?: string | null;
 }
 
 type UnauthorizedHandler = () => void;
@@ -59,10 +64,11 @@ async function send(path: string, options: RequestOptions, method: HttpMethod): 
   // request then waits for that render (explore's chart query waited for the whole page to draw).
   else if (method !== 'GET' && options.csrf !== false)
     headers['X-CSRFToken'] = peekCsrfToken() ?? (await getCsrfToken());
-  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  const init: RequestInit = { method, headers, credentials: options.origin ? 'include' : 'same-origin' };
+  if (options.origin) init.mode = 'cors';
   if (options.json !== undefined) init.body = JSON.stringify(options.json);
   if (options.signal) init.signal = options.signal;
-  return fetch(path, init);
+  return fetch(options.origin ? `${options.origin}${path}` : path, init);
 }
 
 async function sendWithTimeout(path: string, options: RequestOptions, method: HttpMethod): Promise<Response> {
@@ -104,6 +110,7 @@ export async function requestWithStatus<T>(path: string, options: RequestOptions
 export interface StreamedAnswer {
   status: number;
   stream: ReadableStream<Uint8Array>;
+  headers: Headers;
 }
 
 /**
@@ -137,7 +144,7 @@ async function requestOrStream<T>(
     }
     const type = response.headers.get('content-type') ?? '';
     if (streamType !== null && response.ok && response.body && type.includes(streamType)) {
-      return { status: response.status, stream: response.body };
+      return { status: response.status, stream: response.body, headers: response.headers };
     }
     body = await readBody(response);
     // A token can go stale when the session changes under us: fetch a fresh one once, then give up.

@@ -158,4 +158,9 @@ export interface ChartPlugin {
    * answer); the status bar reports it, so the count shown is the count drawn.
    */
   drawnRowCount?: (chartProps: Pick<ChartProps, 'formData' | 'queriesData'>) => number;
+  /**
+   * The chart's own CSV of what it shows, when that is not the query's rows (the pivot table's pivoted layout): the
+   * dashboard chart menu offers "Export to Pivoted .CSV" for the viz types that have it.
+   */
+  exportCsv?: (chartProps: ChartProps) => string;
 }

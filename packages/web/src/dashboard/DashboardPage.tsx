@@ -91,10 +91,10 @@ export default function DashboardPage({ idOrSlug: givenIdOrSlug, embedded = fals
   }, [load, idOrSlug, key]);
   useEffect(
     () => () => {
-      resetChartData();
-      resetChartVisibility();
+      dispatch(resetChartData());
+      dispatch(resetChartVisibility());
     },
-    [],
+    [dispatch],
   );
 
   useEffect(() => {

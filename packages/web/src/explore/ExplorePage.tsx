@@ -6,6 +6,7 @@ import { Alert, Result } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { stopChartQuery } from '../chart-data/run-chart-query';
 import { registerAllCharts } from '../charts';
 import { EDGE_AUTO_SCROLL } from '../components/dnd/pointer-drop';
 import PageSpinner from '../components/PageSpinner';
@@ -25,7 +26,6 @@ import { exploreActions, exploreChartId } from './state/explore-slice';
 import { exploreUrlOf, parseExploreUrl } from './state/explore-url';
 import { semanticKindOf } from './state/semantic-kinds';
 import { loadExplore } from './state/thunks/load-explore';
-import { stopChartQuery } from './state/thunks/run-chart-query';
 import { runExploreChart } from './state/thunks/run-explore-chart';
 import { saveFormDataKey } from './state/thunks/share';
 

@@ -6,8 +6,10 @@ import { EXPLORE_LARGE_STATE_PATHS, exploreReducers } from '../explore/state';
 import { reportsReducer } from '../reports/state/reports';
 import { sessionReducer } from '../session/state/session';
 import { SQLLAB_LARGE_ACTIONS, SQLLAB_LARGE_STATE_PATHS, sqlLabReducers } from '../sqllab/state';
+import { createAppListener } from './listener';
 
 export function createAppStore() {
+  const listener = createAppListener();
   return configureStore({
     reducer: {
       messageToasts: messageToastsReducer,
@@ -26,7 +28,7 @@ export function createAppStore() {
           ignoredPaths: [...SQLLAB_LARGE_STATE_PATHS, ...EXPLORE_LARGE_STATE_PATHS, ...DASHBOARD_LARGE_STATE_PATHS],
           ignoredActions: SQLLAB_LARGE_ACTIONS,
         },
-      }),
+      }).prepend(listener.middleware),
   });
 }
 

@@ -36,6 +36,7 @@ export function registerBootstrapRoutes(app: FastifyInstance, ctx: AppContext): 
               SQLLAB_QUERY_RESULT_TIMEOUT: ctx.config.sqlLab.queryResultTimeoutSeconds,
               SQLLAB_TIMEOUT: ctx.config.sqlLab.timeoutSeconds,
               GLOBAL_ASYNC_QUERIES_TRANSPORT: ctx.config.asyncQueriesTransport,
+              SUPERSET_WEBSERVER_DOMAINS: ctx.config.webserverDomains,
             },
             locale,
             languages: LANGUAGES,

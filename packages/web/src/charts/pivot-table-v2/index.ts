@@ -5,6 +5,7 @@ import { svgThumbnail } from '../shared/thumbnail';
 import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
 import controlPanel from './control-panel';
+import { pivotCsv } from './pivot-csv';
 import transformProps from './transform-props';
 
 const grid = [0, 1, 2, 3]
@@ -34,6 +35,7 @@ const plugin: ChartPlugin = {
   buildQuery,
   transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
   load: () => import('./Chart'),
+  exportCsv: (chartProps) => pivotCsv(transformProps(chartProps)),
 };
 
 export default plugin;

@@ -8,7 +8,7 @@ import {
   type QueryContext,
 } from '@nezha/core';
 import { api } from '../../api/client';
-import { postChartData } from '../../explore/api/chart-api';
+import { postChartData } from '../../chart-data/chart-data-api';
 
 export type FilterOptionValue = string | number | boolean | null;
 

@@ -8,9 +8,10 @@ import {
   withParents,
 } from '@nezha/core';
 import { configureStore } from '@reduxjs/toolkit';
+import { chartsReducer } from '../../chart-data/charts-slice';
 import { messageToastsReducer } from '../../components/toasts/state/message-toasts';
-import { chartsReducer } from '../../explore/state/charts-slice';
 import { initialSessionState, sessionReducer } from '../../session/state/session';
+import { createAppListener } from '../../store/listener';
 import type { DashboardLoadedPayload } from './dashboard-events';
 import { dashboardReducers } from './index';
 
@@ -103,5 +104,6 @@ export function createTestStore() {
       messageToasts: messageToastsReducer,
     },
     preloadedState: { session: { ...initialSessionState, status: 'ready' as const } },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(createAppListener().middleware),
   });
 }

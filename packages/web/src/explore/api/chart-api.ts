@@ -1,87 +1,9 @@
-// Calls about charts (spec §7): chart data (JSON and file downloads), samples, chart save, dashboards to save to.
-import { encodeRison, normalizeError, type QueryContext, type QueryFormData } from '@nezha/core';
-import { ApiError } from '../../api/api-error';
-import { asyncEvents, isAsyncJob } from '../../api/async-event';
-import { api, requestWithStatus } from '../../api/client';
-import { getCsrfToken } from '../../api/csrf';
-import { getGuestToken } from '../../api/guest-token';
-import type { QueryResponse } from '../state/charts-slice';
+// Calls about charts (spec §7): samples, chart save, dashboards to save to. Chart data is `chart-data/`'s.
+import { encodeRison, type QueryFormData } from '@nezha/core';
+import { api } from '../../api/client';
 import type { DashboardChoice } from './types';
 
 const rison = (value: unknown) => `?q=${encodeURIComponent(encodeRison(value))}`;
-
-export interface ChartDataOptions {
-  sliceId?: number;
-  dashboardId?: number;
-  force?: boolean;
-  signal?: AbortSignal;
-  /** Abort after this many milliseconds with the client's timeout error (annotation queries). */
-  timeoutMs?: number;
-}
-
-/** POST /api/v1/chart/data's query string: form_data (slice_id), dashboard_id, force. */
-export function chartDataUrl({ sliceId, dashboardId, force }: ChartDataOptions): string {
-  const params = new URLSearchParams();
-  if (sliceId) params.set('form_data', JSON.stringify({ slice_id: sliceId }));
-  if (dashboardId) params.set('dashboard_id', String(dashboardId));
-  if (force) params.set('force', 'true');
-  const search = params.toString();
-  return `/api/v1/chart/data${search ? `?${search}` : ''}`;
-}
-
-export async function postChartData(
-  queryContext: QueryContext,
-  options: ChartDataOptions = {},
-): Promise<QueryResponse[]> {
-  const { status, body } = await requestWithStatus<unknown>(chartDataUrl(options), {
-    method: 'POST',
-    json: queryContext,
-    ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-  });
-  // GLOBAL_ASYNC_QUERIES: the query runs in the background; its event says when the answer can be read.
-  if (status === 202 && isAsyncJob(body)) {
-    return (await asyncEvents().waitForAsyncData(body, options.signal)) as QueryResponse[];
-  }
-  return (body as { result: QueryResponse[] }).result;
-}
-
-/** CSV or XLSX of the chart's data: the file the server answers, saved by the browser. */
-export async function downloadChartData(queryContext: QueryContext, format: 'csv' | 'xlsx', fallbackName: string) {
-  const response = await fetch(chartDataUrl({}), {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(getGuestToken() ? { 'X-GuestToken': getGuestToken() as string } : { 'X-CSRFToken': await getCsrfToken() }),
-    },
-    body: JSON.stringify({ ...queryContext, result_format: format, result_type: 'full' }),
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // the text itself is the message
-    }
-    throw new ApiError(normalizeError({ status: response.status, statusText: response.statusText, body }));
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${fallbackName}.${format}`;
-  saveBlob(await response.blob(), name);
-}
-
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export interface SamplesPage {
   data: Array<Record<string, unknown>>;

@@ -3,12 +3,12 @@ import { Alert, Input, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
+import { chartsActions } from '../../chart-data/charts-slice';
 import Modal from '../../components/Modal';
 import { addWarningToast } from '../../components/toasts/state/message-toasts';
 import { type DatasetListItem, fetchDatasets } from '../../lists/dataset-api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchDatasourceMetadata } from '../api/explore-api';
-import { chartsActions } from '../state/charts-slice';
 import { exploreActions } from '../state/explore-slice';
 import { loadSemanticLayer } from '../state/thunks/load-explore';
 

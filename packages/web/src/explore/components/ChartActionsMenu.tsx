@@ -18,13 +18,13 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
+import { downloadChartData } from '../../chart-data/chart-data-api';
+import { buildChartQuery } from '../../chart-data/run-chart-query';
 import { addDangerToast, addSuccessToast } from '../../components/toasts/state/message-toasts';
 import { useReportMenu } from '../../reports/components/use-report-menu';
 import { useCurrentUser } from '../../session/use-session';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { downloadChartData } from '../api/chart-api';
 import { exploreActions } from '../state/explore-slice';
-import { buildChartQuery } from '../state/thunks/run-chart-query';
 import { copyPermalink, openInSqlLab, shareByEmail } from '../state/thunks/share';
 import { downloadChartImage } from './chart-image';
 

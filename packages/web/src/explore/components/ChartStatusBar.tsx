@@ -4,10 +4,10 @@ import type { QueryFormData } from '@nezha/core';
 import { Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChartState } from '../../chart-data/charts-slice';
 import { getChartPlugin } from '../../charts/registry';
 import type { ChartQueryResult } from '../../charts/types';
 import { i18nKey, t } from '../../i18n/i18n';
-import type { ChartState } from '../state/charts-slice';
 
 const STATUS_COLOR: Record<string, string> = {
   loading: 'processing',

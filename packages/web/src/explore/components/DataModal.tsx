@@ -2,11 +2,12 @@
 import { Alert, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { postChartData } from '../../chart-data/chart-data-api';
+import { buildChartQuery } from '../../chart-data/run-chart-query';
 import Modal from '../../components/Modal';
 import { useAppSelector } from '../../store/hooks';
-import { fetchSamples, postChartData } from '../api/chart-api';
+import { fetchSamples } from '../api/chart-api';
 import { SAMPLES_FAILED } from '../state/messages';
-import { buildChartQuery } from '../state/thunks/run-chart-query';
 
 interface DataModalProps {
   kind: 'results' | 'samples';

@@ -4,6 +4,7 @@ import { Button, Collapse, Dropdown, Empty, Input, Tooltip, Typography } from 'a
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
+import { chartsActions } from '../../chart-data/charts-slice';
 import { addWarningToast } from '../../components/toasts/state/message-toasts';
 import { useCan } from '../../session/use-session';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -15,7 +16,6 @@ import {
   genericTypeOf,
   savedMetricOptions,
 } from '../controls/options';
-import { chartsActions } from '../state/charts-slice';
 import { exploreActions } from '../state/explore-slice';
 import ColumnTypeIcon from './ColumnTypeIcon';
 import { type DragItem, useDatasourceDraggable } from './dnd';

@@ -1,9 +1,10 @@
 // "Download as image" and "Download as PDF": a chart's canvases (ECharts draws on canvas) flattened on white, or the
 // element rendered with its styles (tables, whole dashboards), as a PNG or a paged PDF.
+
+import { saveBlob } from '../../chart-data/chart-data-api';
 import { hideScrollbars, leftOutOfExport } from '../../export/export-clean';
 import { imagePdf } from '../../export/image-pdf';
 import { type Box, safeBreaks } from '../../export/page-breaks';
-import { saveBlob } from '../api/chart-api';
 
 function canvasToBlob(canvas: HTMLCanvasElement, type = 'image/png'): Promise<Blob> {
   return new Promise((resolve, reject) =>

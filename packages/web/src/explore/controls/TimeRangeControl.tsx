@@ -1,16 +1,19 @@
-// The time range control: the current range as a pill opening the time range picker.
+// The time range control: the current range as a pill opening the time range picker. The frame the range was picked
+// in goes to the form data as `time_ui_frame`, which the query object carries (spec: query object).
 import { CalendarOutlined } from '@ant-design/icons';
 import { NO_TIME_RANGE } from '@nezha/core';
 import { Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { exploreActions } from '../state/explore-slice';
 import ControlPill from './ControlPill';
 import TimeRangePicker from './TimeRangePicker';
 import { rangePreview } from './time-range-picker';
 
 export default function TimeRangeControl({ value, onChange }: { value: unknown; onChange: (value: unknown) => void }) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const bounds = useAppSelector((state) => state.explore.timeRangeBounds);
   const current = typeof value === 'string' && value ? value : NO_TIME_RANGE;
@@ -26,7 +29,9 @@ export default function TimeRangeControl({ value, onChange }: { value: unknown; 
         <TimeRangePicker
           value={current}
           onCancel={() => setOpen(false)}
-          onApply={(next) => {
+          onApply={(next, frame) => {
+            // The frame first: the range's change is what runs the query.
+            dispatch(exploreActions.controlChanged({ controlName: 'time_ui_frame', value: frame }));
             onChange(next);
             setOpen(false);
           }}

@@ -33,7 +33,8 @@ const PRESETS: Partial<Record<TimeRangeFrame, readonly string[]>> = {
 
 interface TimeRangePickerProps {
   value: string;
-  onApply: (value: string) => void;
+  /** The range, and the frame it was picked in (the query's `time_ui_frame`). */
+  onApply: (value: string, frame: TimeRangeFrame) => void;
   onCancel: () => void;
 }
 
@@ -152,7 +153,7 @@ export default function TimeRangePicker({ value, onApply, onCancel }: TimeRangeP
           size="small"
           type="primary"
           disabled={!!preview.error || preview.loading}
-          onClick={() => onApply(draft)}
+          onClick={() => onApply(draft, frame)}
           data-test="time-range-apply"
         >
           {t('Apply')}

@@ -1,7 +1,7 @@
 // Explore's state for the app store: the reducer map, the root state it reads and the thunk type.
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { type ChartsState, chartsReducer } from '../../chart-data/charts-slice';
 import type { SessionState } from '../../session/state/session';
-import { type ChartsState, chartsReducer } from './charts-slice';
 import { type ExploreState, exploreReducer } from './explore-slice';
 import { type SaveModalState, saveModalReducer } from './save-modal-slice';
 

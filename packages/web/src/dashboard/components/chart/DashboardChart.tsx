@@ -4,9 +4,8 @@ import type { DataMask, QueryFormData } from '@nezha/core';
 import { Alert, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chartsActions } from '../../../chart-data/charts-slice';
 import ChartRenderer from '../../../charts/ChartRenderer';
-import { pivotCsv } from '../../../charts/pivot-table-v2/pivot-csv';
-import type { PivotTableProps } from '../../../charts/pivot-table-v2/transform-props';
 import { getChartPlugin } from '../../../charts/registry';
 import type { DataMask as ChartDataMask, ChartHooks, ChartQueryResult } from '../../../charts/types';
 import UnsupportedChart from '../../../charts/UnsupportedChart';
@@ -14,7 +13,6 @@ import ChartContextMenu, { type ContextMenuPosition } from '../../../components/
 import { drillPermissions, type PointFilter } from '../../../components/chart-context-menu/context-menu-items';
 import DrillDetailModal from '../../../components/chart-context-menu/DrillDetailModal';
 import { useElementSize } from '../../../explore/components/use-element-size';
-import { chartsActions } from '../../../explore/state/charts-slice';
 import { useCan, useCurrentUser } from '../../../session/use-session';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dataMaskActions } from '../../state/data-mask';
@@ -121,19 +119,12 @@ export default function DashboardChart({
   const description = slice?.description ?? '';
   const queriesData = chart?.queriesResponse as ChartQueryResult[] | null | undefined;
   const failed = chart?.chartStatus === 'failed';
+  // A capability of the viz type (the pivot table's pivoted layout), not a test of its name.
   const exportPivotCsv = useMemo(() => {
-    if (slice?.viz_type !== 'pivot_table_v2' || !plugin || !queriesData || !formData) return undefined;
-    return () =>
-      pivotCsv(
-        plugin.transformProps({
-          width: 0,
-          height: 0,
-          formData,
-          queriesData,
-          datasource: chartDatasource,
-        }) as unknown as PivotTableProps,
-      );
-  }, [slice?.viz_type, plugin, queriesData, formData, chartDatasource]);
+    const exportCsv = plugin?.exportCsv;
+    if (!exportCsv || !queriesData || !formData) return undefined;
+    return () => exportCsv({ width: 0, height: 0, formData, queriesData, datasource: chartDatasource });
+  }, [plugin, queriesData, formData, chartDatasource]);
 
   return (
     <div

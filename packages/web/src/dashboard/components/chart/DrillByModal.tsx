@@ -7,13 +7,13 @@ import { Alert, Breadcrumb, Segmented, Select, Spin, Table, Typography } from 'a
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
+import { postChartData } from '../../../chart-data/chart-data-api';
 import ChartRenderer from '../../../charts/ChartRenderer';
 import { getChartPlugin } from '../../../charts/registry';
 import type { ChartHooks, ChartQueryResult } from '../../../charts/types';
 import ChartContextMenu, { type ContextMenuPosition } from '../../../components/chart-context-menu/ChartContextMenu';
 import type { PointFilter } from '../../../components/chart-context-menu/context-menu-items';
 import Modal from '../../../components/Modal';
-import { postChartData } from '../../../explore/api/chart-api';
 import type { Datasource } from '../../../explore/api/types';
 import {
   drillByColumns,

@@ -34,7 +34,7 @@ export function useChartRequest(chartId: number, ref: RefObject<HTMLElement | nu
   const triggered = useAppSelector((state) => state.charts[chartId]?.triggerQuery === true);
 
   useEffect(() => {
-    const forceWaiting = setChartVisible(chartId, inView);
+    const forceWaiting = dispatch(setChartVisible(chartId, inView));
     if (!inView || requestKey === null) return;
     dispatch((innerDispatch, getState) => {
       if (forceWaiting) innerDispatch(requestChartData(chartId, { force: true }));
@@ -42,6 +42,6 @@ export function useChartRequest(chartId: number, ref: RefObject<HTMLElement | nu
     });
   }, [dispatch, chartId, inView, requestKey, triggered]);
 
-  useEffect(() => () => void setChartVisible(chartId, false), [chartId]);
+  useEffect(() => () => void dispatch(setChartVisible(chartId, false)), [dispatch, chartId]);
   return inView;
 }

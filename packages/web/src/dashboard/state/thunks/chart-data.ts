@@ -1,49 +1,32 @@
 // Chart data for the dashboard: every pending request of the charts in view goes through one
 // POST /api/v1/dashboard/{id}/chart_data NDJSON stream, and each line is dispatched the moment it arrives, so
-// the browser's six-connection limit does not serialise a large dashboard.
-import { buildQueryContext, ownStateFor, type QueryContext, type QueryFormData } from '@nezha/core';
-import { getCsrfToken, peekCsrfToken } from '../../../api/csrf';
-import { getGuestToken } from '../../../api/guest-token';
+// the browser's six-connection limit does not serialise a large dashboard. With domain sharding on, a batch is split
+// across the configured hosts, one call per host in turn.
+//
+// Nothing here is module state: what was asked, what each chart waits for and the batch being gathered are in the
+// store (`chart-requests.ts`); the batch window and the running streams belong to a listener of the store.
+import { ownStateFor, type QueryFormData } from '@nezha/core';
+import { type ListenerEffectAPI, nanoid, type TypedStartListening } from '@reduxjs/toolkit';
+import { isApiError } from '../../../api/api-error';
+import { runAnnotationQuery } from '../../../chart-data/annotation-query';
+import { streamDashboardChartData } from '../../../chart-data/chart-data-api';
+import { dashboardChartQuery } from '../../../chart-data/chart-query';
+import { chartsActions, type QueryResponse } from '../../../chart-data/charts-slice';
+import { chartDataHosts } from '../../../chart-data/domain-sharding';
 import { getChartPlugin } from '../../../charts/registry';
 import { readAnnotationLayers, requiresQuery } from '../../../charts/shared/annotations/annotation-layer';
-import { chartsActions, type QueryResponse } from '../../../explore/state/charts-slice';
 import { NETWORK_ERROR } from '../../../explore/state/messages';
-import { runAnnotationQuery } from '../../../explore/state/thunks/annotation-query';
 import { readNdjson } from '../../api/ndjson';
+import { chartRequestsActions, type PendingChartRequest } from '../chart-requests';
 import type { DashboardDispatch, DashboardRootState, DashboardThunk } from '../index';
 import { effectiveFormData } from '../selectors';
+
+export { dashboardChartQuery } from '../../../chart-data/chart-query';
 
 /** The server takes at most this many queries per call. */
 const MAX_BATCH = 500;
 /** Requests made within this many ms of each other share one stream. */
 const BATCH_WINDOW_MS = 15;
-
-interface Pending {
-  chartId: number;
-  token: number;
-  payload: QueryContext;
-}
-
-let queue: Pending[] = [];
-let forcedQueue: Pending[] = [];
-let timer: ReturnType<typeof setTimeout> | null = null;
-let nextToken = 1;
-/** The request each chart waits for; a line for an older one is stale and dropped. */
-const current = new Map<number, number>();
-/** What each chart was last asked with, so that only a real change of filters or own state asks again. */
-const requestedKeys = new Map<number, string>();
-const controllers = new Set<AbortController>();
-
-/** The chart's query context, built by its plugin's buildQuery (with its own state, e.g. a table's page). */
-export function dashboardChartQuery(
-  formData: QueryFormData,
-  ownState: Record<string, unknown> | undefined,
-  force: boolean,
-): QueryContext {
-  const plugin = getChartPlugin(formData.viz_type);
-  const context = plugin ? plugin.buildQuery(formData, ownState ? { ownState } : {}) : buildQueryContext(formData);
-  return { ...context, force, result_format: 'json', result_type: 'full' };
-}
 
 export function chartRequestKey(formData: QueryFormData, ownState: Record<string, unknown> | undefined): string {
   return JSON.stringify([formData, ownState ?? null]);
@@ -56,7 +39,7 @@ export function chartNeedsData(state: DashboardRootState, chartId: number): bool
   if (!formData || !getChartPlugin(formData.viz_type)) return false;
   const chart = state.charts[chartId];
   if (chart?.triggerQuery) return true;
-  return requestedKeys.get(chartId) !== chartRequestKey(formData, ownStateFor(state.dataMask, chartId));
+  return state.chartRequests.asked[chartId] !== chartRequestKey(formData, ownStateFor(state.dataMask, chartId));
 }
 
 function failure(message: string, errors?: QueryResponse['errors']): QueryResponse[] {
@@ -71,55 +54,39 @@ interface BatchLine {
   message?: string;
 }
 
-async function streamBatch(dispatch: DashboardDispatch, dashboardId: number, batch: Pending[], force: boolean) {
-  const controller = new AbortController();
-  controllers.add(controller);
+type BatchApi = ListenerEffectAPI<DashboardRootState, DashboardDispatch>;
+
+async function streamBatch(
+  api: BatchApi,
+  dashboardId: number,
+  batch: PendingChartRequest[],
+  force: boolean,
+  signal: AbortSignal,
+  origin: string | null,
+) {
+  const { dispatch } = api;
   const answered = new Set<number>();
-  const finish = (chartId: number, token: number, action: () => void) => {
+  const finish = (chartId: number, token: string, action: () => void) => {
     answered.add(chartId);
-    if (current.get(chartId) === token) action();
+    if (api.getState().chartRequests.current[chartId] === token) action();
   };
   const tokens = new Map(batch.map((item) => [item.chartId, item.token]));
-  try {
-    // A known token lets the request start now, before whatever render the page has queued.
-    // The embedded page's guest sends its token instead of a session's CSRF token.
-    const guest = getGuestToken();
-    const credential: Record<string, string> = guest
-      ? { 'X-GuestToken': guest }
-      : { 'X-CSRFToken': peekCsrfToken() ?? (await getCsrfToken()) };
-    const response = await fetch(`/api/v1/dashboard/${dashboardId}/chart_data${force ? '?force=true' : ''}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      signal: controller.signal,
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/x-ndjson',
-        ...credential,
-      },
-      body: JSON.stringify({ queries: batch.map((item) => ({ key: String(item.chartId), payload: item.payload })) }),
-    });
-    if (!response.ok || !response.body) {
-      let message = NETWORK_ERROR;
-      try {
-        const body = (await response.json()) as { message?: string; errors?: Array<{ message: string }> };
-        message = body.errors?.[0]?.message ?? body.message ?? message;
-      } catch {
-        // the status alone says it
-      }
-      for (const item of batch) {
-        finish(item.chartId, item.token, () =>
-          dispatch(
-            chartsActions.chartUpdateFailed({
-              id: item.chartId,
-              queriesResponse: failure(message),
-              endTime: Date.now(),
-            }),
-          ),
-        );
-      }
-      return;
+  const failAll = (message: string) => {
+    for (const item of batch) {
+      finish(item.chartId, item.token, () =>
+        dispatch(
+          chartsActions.chartUpdateFailed({ id: item.chartId, queriesResponse: failure(message), endTime: Date.now() }),
+        ),
+      );
     }
-    await readNdjson(response.body, (value) => {
+  };
+  try {
+    const stream = await streamDashboardChartData(
+      dashboardId,
+      batch.map((item) => ({ key: String(item.chartId), payload: item.payload })),
+      { force, signal, origin },
+    );
+    await readNdjson(stream, (value) => {
       const line = value as BatchLine;
       const chartId = Number(line.key);
       const token = tokens.get(chartId);
@@ -142,14 +109,17 @@ async function streamBatch(dispatch: DashboardDispatch, dashboardId: number, bat
       });
     });
   } catch (error) {
-    if (controller.signal.aborted) return;
-    void error;
-  } finally {
-    controllers.delete(controller);
+    if (signal.aborted) return;
+    // The call itself failed: every chart of the batch fails with the server's message.
+    if (isApiError(error) && error.status !== undefined) {
+      failAll(error.clientError.errors?.[0]?.message ?? error.message ?? NETWORK_ERROR);
+      return;
+    }
   }
   // A chart the stream never answered (the connection dropped) fails with the spec's network error.
+  if (signal.aborted) return;
   for (const item of batch) {
-    if (answered.has(item.chartId) || controller.signal.aborted) continue;
+    if (answered.has(item.chartId)) continue;
     finish(item.chartId, item.token, () =>
       dispatch(
         chartsActions.chartUpdateFailed({
@@ -162,21 +132,53 @@ async function streamBatch(dispatch: DashboardDispatch, dashboardId: number, bat
   }
 }
 
-function flush(dispatch: DashboardDispatch, getState: () => DashboardRootState) {
-  timer = null;
-  const dashboardId = getState().dashboardInfo.id;
-  const groups: Array<[Pending[], boolean]> = [
-    [queue, false],
-    [forcedQueue, true],
-  ];
-  queue = [];
-  forcedQueue = [];
-  if (!dashboardId) return;
-  for (const [items, force] of groups) {
-    for (let start = 0; start < items.length; start += MAX_BATCH) {
-      void streamBatch(dispatch, dashboardId, items.slice(start, start + MAX_BATCH), force);
+/** The calls a batch makes: up to MAX_BATCH queries each, split across the sharded hosts when there are several. */
+function callsOf(items: PendingChartRequest[]): Array<{ batch: PendingChartRequest[]; origin: string | null }> {
+  const hosts = chartDataHosts();
+  const calls: Array<{ batch: PendingChartRequest[]; origin: string | null }> = [];
+  for (let start = 0; start < items.length; start += MAX_BATCH) {
+    const chunk = items.slice(start, start + MAX_BATCH);
+    const parts = Math.max(1, Math.min(hosts.size, chunk.length));
+    for (let part = 0; part < parts; part++) {
+      calls.push({ batch: chunk.filter((_, index) => index % parts === part), origin: hosts.take() });
     }
   }
+  return calls;
+}
+
+/**
+ * The batch window: the first request queued opens it, the ones within BATCH_WINDOW_MS (or until `sendNow`) join,
+ * then the gathered requests go out, forced ones in their own call. Leaving the dashboard (`reset`) ends the streams.
+ */
+export function startChartBatchListening(startListening: TypedStartListening<DashboardRootState, DashboardDispatch>) {
+  return startListening({
+    actionCreator: chartRequestsActions.queued,
+    effect: async (_action, api) => {
+      if (api.getOriginalState().chartRequests.queue.length > 0) return;
+      await api.condition(chartRequestsActions.sendNow.match, BATCH_WINDOW_MS);
+      const { queue } = api.getState().chartRequests;
+      const dashboardId = api.getState().dashboardInfo.id;
+      api.dispatch(chartRequestsActions.batchTaken());
+      if (!dashboardId || queue.length === 0) return;
+      const controller = new AbortController();
+      api
+        .condition(chartRequestsActions.reset.match)
+        .then(() => controller.abort())
+        .catch(() => {
+          // the streams ended first: the listener's own end cancels the wait
+        });
+      const groups: Array<[PendingChartRequest[], boolean]> = [
+        [queue.filter((item) => !item.force), false],
+        [queue.filter((item) => item.force), true],
+      ];
+      const streams = groups.flatMap(([items, force]) =>
+        callsOf(items).map(({ batch, origin }) =>
+          streamBatch(api, dashboardId, batch, force, controller.signal, origin),
+        ),
+      );
+      await Promise.all(streams);
+    },
+  });
 }
 
 /** Asks for a chart's data with the current filters; joins the batch being gathered. */
@@ -186,46 +188,37 @@ export function requestChartData(chartId: number, options: { force?: boolean } =
     const formData = effectiveFormData(state, chartId);
     if (!formData || !getChartPlugin(formData.viz_type)) return;
     const ownState = ownStateFor(state.dataMask, chartId);
-    requestedKeys.set(chartId, chartRequestKey(formData, ownState));
-    const token = nextToken++;
-    current.set(chartId, token);
     const force = options.force ?? false;
     dispatch(chartsActions.chartUpdateStarted({ id: chartId, startTime: Date.now(), latestQueryFormData: formData }));
     // Annotation layers drawn from other charts' data ask beside the chart; a failed one only warns on it.
     for (const layer of readAnnotationLayers(formData.annotation_layers).filter(requiresQuery)) {
       void dispatch(runAnnotationQuery(chartId, layer, formData, { force }));
     }
-    const pending: Pending = { chartId, token, payload: dashboardChartQuery(formData, ownState, force) };
-    (force ? forcedQueue : queue).push(pending);
-    timer ??= setTimeout(() => flush(dispatch, getState), BATCH_WINDOW_MS);
+    dispatch(
+      chartRequestsActions.queued({
+        chartId,
+        token: nanoid(),
+        force,
+        key: chartRequestKey(formData, ownState),
+        payload: dashboardChartQuery(formData, ownState, force),
+      }),
+    );
   };
 }
 
 /** Sends the requests gathered so far at once, without waiting for the batch window to close. */
 export function sendChartDataNow(): DashboardThunk {
-  return (dispatch, getState) => {
-    if (timer === null) return;
-    clearTimeout(timer);
-    flush(dispatch, getState);
+  return (dispatch) => {
+    dispatch(chartRequestsActions.sendNow());
   };
 }
 
 /** Stops waiting for a chart: its late answer is dropped and it shows the stopped status. */
 export function stopChartData(chartId: number): DashboardThunk {
   return (dispatch) => {
-    current.delete(chartId);
     dispatch(chartsActions.chartUpdateStopped({ id: chartId, endTime: Date.now() }));
   };
 }
 
 /** Leaving the dashboard (or opening another) ends every stream and forgets what was asked. */
-export function resetChartData(): void {
-  for (const controller of controllers) controller.abort();
-  controllers.clear();
-  if (timer) clearTimeout(timer);
-  timer = null;
-  queue = [];
-  forcedQueue = [];
-  current.clear();
-  requestedKeys.clear();
-}
+export const resetChartData = chartRequestsActions.reset;

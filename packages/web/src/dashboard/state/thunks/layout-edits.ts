@@ -12,8 +12,8 @@ import {
   UNDO_LIMIT,
 } from '@nezha/core';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { chartsActions } from '../../../chart-data/charts-slice';
 import { addDangerToast, addWarningToast } from '../../../components/toasts/state/message-toasts';
-import { chartsActions } from '../../../explore/state/charts-slice';
 import { t } from '../../../i18n/i18n';
 import type { ChartListEntry } from '../../api/dashboard-api';
 import { dashboardLayoutActions, dashboardLayoutReducer } from '../dashboard-layout';

@@ -13,10 +13,10 @@ import {
   updateDataMask,
 } from '@nezha/core';
 import { getCsrfToken } from '../../../api/csrf';
+import { chartsActions } from '../../../chart-data/charts-slice';
 import { registerAllCharts } from '../../../charts';
 import { applyDashboardLabelColors } from '../../../charts/shared/label-colors';
 import { preloadChartComponents } from '../../../charts/TransformedChart';
-import { chartsActions } from '../../../explore/state/charts-slice';
 import {
   type DashboardPermalinkState,
   fetchDashboard,
@@ -56,7 +56,7 @@ export interface LoadOptions {
 
 export function loadDashboard(idOrSlug: string, { url, permalink }: LoadOptions): DashboardThunk<Promise<number>> {
   return async (dispatch, getState) => {
-    resetChartData();
+    dispatch(resetChartData());
     registerAllCharts();
     // The dashboard, its charts and its datasets are asked for at once (the routes take the slug too); a failed
     // dashboard makes the others moot, so their failures are only noted where they are awaited.

@@ -5,6 +5,7 @@ import { DEFAULT_VIZ_TYPE, parseDatasourceKey, type QueryFormData } from '@nezha
 import { isApiError } from '../../../api/api-error';
 import { getCsrfToken } from '../../../api/csrf';
 import { getGuestToken } from '../../../api/guest-token';
+import { chartsActions } from '../../../chart-data/charts-slice';
 import { preloadChartComponents } from '../../../charts/TransformedChart';
 import { addDangerToast, addWarningToast } from '../../../components/toasts/state/message-toasts';
 import {
@@ -17,7 +18,6 @@ import {
 import { fetchSemanticEntity } from '../../api/semantic-api';
 import type { Datasource, ExploreBootstrap } from '../../api/types';
 import { controlsWithErrors } from '../../controls/control-state';
-import { chartsActions } from '../charts-slice';
 import { exploreActions, initialExploreChart } from '../explore-slice';
 import type { ExploreUrlState } from '../explore-url';
 import { changeVizType } from '../form-data-transforms';

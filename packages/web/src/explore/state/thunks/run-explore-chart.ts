@@ -1,9 +1,9 @@
 // Explore's run of its chart: the annotation layers that need a query beside the chart's own query.
 import type { QueryFormData } from '@nezha/core';
+import { runAnnotationQuery } from '../../../chart-data/annotation-query';
+import { runChartQuery } from '../../../chart-data/run-chart-query';
 import { readAnnotationLayers, requiresQuery } from '../../../charts/shared/annotations/annotation-layer';
 import type { ExploreThunk } from '../index';
-import { runAnnotationQuery } from './annotation-query';
-import { runChartQuery } from './run-chart-query';
 
 export function runExploreChart(
   chartId: number,

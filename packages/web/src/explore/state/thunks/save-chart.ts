@@ -1,6 +1,8 @@
 // Saving a chart (spec §2 save dialog, §7, §8): save as new or overwrite, onto an existing or a new dashboard,
 // with the spec's success toasts and 'Failed to save slice'.
 import type { AdhocFilter, QueryFormData } from '@nezha/core';
+import { chartsActions } from '../../../chart-data/charts-slice';
+import { buildChartQuery } from '../../../chart-data/run-chart-query';
 import { addSuccessToast } from '../../../components/toasts/state/message-toasts';
 import { t } from '../../../i18n/i18n';
 import {
@@ -12,12 +14,10 @@ import {
   updateChart,
 } from '../../api/chart-api';
 import type { DashboardChoice, Datasource, SavedColumn, SavedMeasure, Slice } from '../../api/types';
-import { chartsActions } from '../charts-slice';
 import { exploreActions, exploreChartId, type SaveAction } from '../explore-slice';
 import type { ExploreThunk } from '../index';
 import { ADDED_TO_DASHBOARD, DASHBOARD_CREATED, format, OVERWRITTEN, SAVED } from '../messages';
 import { saveModalActions } from '../save-modal-slice';
-import { buildChartQuery } from './run-chart-query';
 
 /** Where the chart goes besides being saved: nowhere, an existing dashboard, or one created for it. */
 export type SaveTarget =

@@ -3,6 +3,7 @@
 // semantic layer is reloaded so that other charts can use it at once.
 import type { QueryFormData } from '@nezha/core';
 import { isApiError } from '../../../api/api-error';
+import { buildChartQuery } from '../../../chart-data/run-chart-query';
 import { cohortDimensions, cohortMembers, memberLabel } from '../../../charts/cohort/members';
 import { addSuccessToast } from '../../../components/toasts/state/message-toasts';
 import { i18nKey, t } from '../../../i18n/i18n';
@@ -21,7 +22,6 @@ import { format, OVERWRITTEN, SAVED } from '../messages';
 import { saveModalActions } from '../save-modal-slice';
 import { editedEntityId, ID_FIELD, semanticKindOf } from '../semantic-kinds';
 import { loadSemanticLayer } from './load-explore';
-import { buildChartQuery } from './run-chart-query';
 import { formDataForSave } from './save-chart';
 
 /** The entity's name in the spec's toasts: "Measure [revenue] has been saved". */

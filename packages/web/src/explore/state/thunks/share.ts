@@ -3,6 +3,8 @@
 import type { QueryFormData } from '@nezha/core';
 import { isApiError } from '../../../api/api-error';
 import { getCsrfToken } from '../../../api/csrf';
+import { postChartData } from '../../../chart-data/chart-data-api';
+import { buildChartQuery } from '../../../chart-data/run-chart-query';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
 import { t } from '../../../i18n/i18n';
 import {
@@ -10,11 +12,9 @@ import {
   COPY_SUCCESS_MESSAGE,
   copyTextToClipboard,
 } from '../../../sqllab/components/copy-to-clipboard';
-import { postChartData } from '../../api/chart-api';
 import { createExplorePermalink, createFormDataKey, updateFormDataKey } from '../../api/explore-api';
 import type { ExploreThunk } from '../index';
 import { SQL_LOAD_FAILED } from '../messages';
-import { buildChartQuery } from './run-chart-query';
 import { formDataForSave } from './save-chart';
 
 const messageOf = (error: unknown) => (isApiError(error) || error instanceof Error ? error.message : String(error));

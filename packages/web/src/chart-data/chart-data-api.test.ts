@@ -1,8 +1,8 @@
 // POST /api/v1/chart/data as explore sends it: a 200 is the answer, a 202 waits for the job's event and reads
 // its result_url, a job's error rejects like a failed call.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/api-error';
-import { postChartData } from './chart-api';
+import { ApiError } from '../api/api-error';
+import { postChartData } from './chart-data-api';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -2,21 +2,21 @@
 // form data with the layer's overrides, POSTed to the chart data URL with a timeout; one request per layer name,
 // a new one aborting the earlier; a timeout fails with 'Query timeout', a 'no data' error counts as success.
 import type { QueryFormData } from '@nezha/core';
-import { nanoid, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { isApiError } from '../../../api/api-error';
-import { toAnnotationData } from '../../../charts/shared/annotations/annotation-data';
-import type { AnnotationLayer } from '../../../charts/shared/annotations/annotation-layer';
-import type { ChartQueryResult } from '../../../charts/types';
-import { fetchChartFormData, postChartData } from '../../api/chart-api';
-import { applyAnnotationOverrides } from '../annotation-overrides';
-import { chartsActions } from '../charts-slice';
-import { QUERY_TIMEOUT } from '../messages';
-import { buildChartQuery } from './run-chart-query';
+import { nanoid } from '@reduxjs/toolkit';
+import { isApiError } from '../api/api-error';
+import { toAnnotationData } from '../charts/shared/annotations/annotation-data';
+import type { AnnotationLayer } from '../charts/shared/annotations/annotation-layer';
+import type { ChartQueryResult } from '../charts/types';
+import { fetchChartFormData } from '../explore/api/chart-api';
+import { applyAnnotationOverrides } from '../explore/state/annotation-overrides';
+import { QUERY_TIMEOUT } from '../explore/state/messages';
+import { postChartData } from './chart-data-api';
+import { buildChartQuery } from './chart-query';
+import { chartsActions } from './charts-slice';
+import { abortOn, type ChartDataThunk } from './run-chart-query';
 
 /** SUPERSET_WEBSERVER_TIMEOUT's default, in milliseconds. */
 export const ANNOTATION_TIMEOUT_MS = 60_000;
-
-const controllers = new Map<string, AbortController>();
 
 /** The message an annotation failure stores: the timeout's own text, else the error's (the slice falls back). */
 export function annotationErrorMessage(error: unknown): string | null {
@@ -29,14 +29,19 @@ export function runAnnotationQuery(
   layer: AnnotationLayer,
   formData: QueryFormData,
   options: { force?: boolean } = {},
-): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> {
-  // Only the charts slice is touched: Explore's store and the dashboard's both run it.
+): ChartDataThunk<Promise<void>> {
   return async (dispatch) => {
-    const key = `${chartId}:${layer.name}`;
-    controllers.get(key)?.abort();
-    const controller = new AbortController();
-    controllers.set(key, controller);
+    // Starting aborts the layer's earlier request (its listener sees this action); only then does this one listen.
     dispatch(chartsActions.annotationQueryStarted({ id: chartId, name: layer.name, requestKey: nanoid() }));
+    const controller = new AbortController();
+    const stopListening = abortOn(
+      dispatch,
+      (action) =>
+        chartsActions.annotationQueryStarted.match(action) &&
+        action.payload.id === chartId &&
+        action.payload.name === layer.name,
+      controller,
+    );
     try {
       const source = await fetchChartFormData(Number(layer.value));
       const layerFormData = applyAnnotationOverrides(source, formData, layer.overrides);
@@ -55,7 +60,7 @@ export function runAnnotationQuery(
         chartsActions.annotationQueryFailed({ id: chartId, name: layer.name, error: annotationErrorMessage(error) }),
       );
     } finally {
-      if (controllers.get(key) === controller) controllers.delete(key);
+      stopListening();
     }
   };
 }

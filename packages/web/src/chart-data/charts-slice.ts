@@ -1,7 +1,7 @@
 // The charts slice (spec §3 chart state, §4 chart status): one entry per chart id, shared by explore and dashboards.
 import type { QueryFormData } from '@nezha/core';
 import { createSlice, type PayloadAction, prepareAutoBatched } from '@reduxjs/toolkit';
-import { CHART_STOPPED, format, NETWORK_ERROR, RENDER_FAILED } from './messages';
+import { CHART_STOPPED, format, NETWORK_ERROR, RENDER_FAILED } from '../explore/state/messages';
 
 export type ChartStatus = 'loading' | 'success' | 'rendered' | 'failed' | 'stopped';
 

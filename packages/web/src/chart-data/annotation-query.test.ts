@@ -1,9 +1,9 @@
 // Annotation query failures as the chart state keeps them (spec §8): a timeout is 'Query timeout'.
 import { normalizeError } from '@nezha/core';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/api-error';
-import { chartsActions, chartsReducer, emptyChart } from '../charts-slice';
+import { ApiError } from '../api/api-error';
 import { annotationErrorMessage } from './annotation-query';
+import { chartsActions, chartsReducer, emptyChart } from './charts-slice';
 
 describe('annotation query failures', () => {
   it("an annotation timeout stores 'Query timeout'", () => {
