@@ -10,6 +10,7 @@ import * as annotations from './migrations/0006-annotations.js';
 import * as reports from './migrations/0007-reports.js';
 import * as embedding from './migrations/0008-embedding.js';
 import * as userLocale from './migrations/0009-user-locale.js';
+import * as assistant from './migrations/0013-assistant.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: StoreDialect): Promise<void>;
@@ -26,6 +27,7 @@ const MIGRATIONS: ReadonlyArray<[string, DialectMigration]> = [
   ['0007-reports', reports],
   ['0008-embedding', embedding],
   ['0009-user-locale', userLocale],
+  ['0013-assistant', assistant],
 ];
 
 class InCodeProvider implements MigrationProvider {
