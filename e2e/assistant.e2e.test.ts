@@ -99,6 +99,9 @@ describe('assistant panel (offline mode)', () => {
     await run.click();
     const answer = (await (await chartAnswer).json()) as { result: Array<{ data: Row[] }> };
     await page.locator('[data-chart-status="rendered"]').first().waitFor({ timeout: 60_000 });
+    // Explore knows the dataset: its columns are listed, not a missing dataset.
+    await page.locator('[data-test="explore-page"]').getByText('symbol', { exact: true }).first().waitFor();
+    expect(await page.getByText('[Missing Dataset]').count()).toBe(0);
     const expected = await sql('SELECT symbol, AVG(price) AS price FROM stocks GROUP BY symbol');
     const want = Object.fromEntries(expected.map((row) => [row.symbol, Number(row.price)]));
     const got: Record<string, number> = {};

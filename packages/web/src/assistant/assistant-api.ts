@@ -100,7 +100,13 @@ export async function sendMessage(id: number, text: string, signal: AbortSignal,
   }
 }
 
-/** Explore's address for a form data, as `?form_data=` takes it. */
+/** Explore's address for a form data: `?form_data=`, and the dataset Explore loads its panels from. */
 export function exploreUrl(formData: Record<string, unknown>): string {
-  return `/explore/?form_data=${encodeURIComponent(JSON.stringify(formData))}`;
+  const [id, type] = String(formData.datasource ?? '').split('__');
+  const params = new URLSearchParams({ form_data: JSON.stringify(formData) });
+  if (id && /^\d+$/.test(id)) {
+    params.set('datasource_type', type || 'table');
+    params.set('datasource_id', id);
+  }
+  return `/explore/?${params.toString()}`;
 }
