@@ -1,4 +1,5 @@
 // Public surface of @nezha/core: domain types and pure logic, no I/O.
+export * from './assistant/question-match.js';
 export * from './async/async-event.js';
 export * from './chart/index.js';
 export * from './dashboard/index.js';

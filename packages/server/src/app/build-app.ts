@@ -6,6 +6,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAdvancedDataTypeRoutes } from '../api/advanced-data-type/routes.js';
 import { registerAnnotationLayerRoutes } from '../api/annotation-layer/routes.js';
+import { registerAssistantRoutes } from '../api/assistant/routes.js';
 import { registerAsyncEventRoutes } from '../api/async-event/routes.js';
 import { registerAsyncEventWebsocket } from '../api/async-event/websocket.js';
 import { registerBootstrapRoutes } from '../api/bootstrap/routes.js';
@@ -161,6 +162,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerChartDataRoutes(app, ctx);
   registerChartRoutes(app, ctx);
   registerMeasureRoutes(app, ctx);
+  registerAssistantRoutes(app, ctx);
   registerCohortRoutes(app, ctx);
   registerSavedColumnRoutes(app, ctx);
   registerFilterRoutes(app, ctx);

@@ -96,6 +96,27 @@ export interface NezhaConfig {
   /** Outgoing mail of alerts, reports and scheduled queries (Superset's SMTP_* settings). */
   smtp: SmtpConfig;
   reports: ReportsConfig;
+  /** The assistant's model (NEZHA_ASSISTANT_*); null provider: the offline mode answers from the semantic layer. */
+  assistant: AssistantConfig;
+}
+
+export const ASSISTANT_PROVIDERS = ['openai', 'anthropic'] as const;
+export type AssistantProviderName = (typeof ASSISTANT_PROVIDERS)[number];
+
+export interface AssistantConfig {
+  provider: AssistantProviderName | null;
+  /** The API's base URL: `https://api.openai.com/v1`, an Ollama/vLLM `…/v1`, `https://api.anthropic.com`. */
+  url: string | null;
+  model: string | null;
+  apiKey: string | null;
+  /** One provider call may take this long before it is abandoned (and retried). */
+  timeoutSeconds: number;
+  /** Calls retried after a timeout, a connection error, 429 or 5xx. */
+  retries: number;
+  /** Output tokens one reply may use over all its turns; the reply stops there. */
+  maxTokensPerReply: number;
+  /** Model turns one reply may take (each tool round is one). */
+  maxTurns: number;
 }
 
 export interface SmtpConfig {
@@ -204,6 +225,24 @@ function positiveIntFrom(env: Env, name: string): number | undefined {
   const value = intFrom(env, name);
   if (value !== undefined && value < 1) throw new Error(`${name} must be a positive integer, got "${env[name]}"`);
   return value;
+}
+
+function assistantConfig(env: Env): AssistantConfig {
+  const provider = env.NEZHA_ASSISTANT_PROVIDER?.trim().toLowerCase() || null;
+  if (provider !== null && !(ASSISTANT_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new Error(`NEZHA_ASSISTANT_PROVIDER must be one of ${ASSISTANT_PROVIDERS.join(', ')}, got "${provider}"`);
+  }
+  const defaultUrl = provider === 'anthropic' ? 'https://api.anthropic.com' : 'https://api.openai.com/v1';
+  return {
+    provider: provider as AssistantProviderName | null,
+    url: provider ? env.NEZHA_ASSISTANT_URL?.trim() || defaultUrl : null,
+    model: env.NEZHA_ASSISTANT_MODEL?.trim() || null,
+    apiKey: env.NEZHA_ASSISTANT_API_KEY || null,
+    timeoutSeconds: positiveIntFrom(env, 'NEZHA_ASSISTANT_TIMEOUT') ?? 60,
+    retries: intFrom(env, 'NEZHA_ASSISTANT_RETRIES') ?? 2,
+    maxTokensPerReply: positiveIntFrom(env, 'NEZHA_ASSISTANT_MAX_TOKENS') ?? 4096,
+    maxTurns: positiveIntFrom(env, 'NEZHA_ASSISTANT_MAX_TURNS') ?? 8,
+  };
 }
 
 function boolFrom(raw: string | undefined): boolean | undefined {
@@ -352,6 +391,7 @@ export function loadConfig(env: Env = process.env): NezhaConfig {
     // 15 s: a dead worker's job is found stalled (2x) and failed or re-run well within a minute.
     workerHeartbeatMs: positiveIntFrom(env, 'NEZHA_WORKER_HEARTBEAT_MS') ?? file.WORKER_HEARTBEAT_MS ?? 15_000,
     workerShutdownMs: intFrom(env, 'NEZHA_WORKER_SHUTDOWN_MS') ?? file.WORKER_SHUTDOWN_MS ?? 30_000,
+    assistant: assistantConfig(env),
     smtp: {
       host: env.SMTP_HOST || file.SMTP_HOST || null,
       // Superset's defaults: localhost:25, STARTTLS on, no SSL.

@@ -64,25 +64,28 @@ function settingsFor(
   request: ExecuteRequest,
   urlParams: Record<string, string>,
   rowRules: RowRules,
+  readOnly = false,
 ): ScriptSettings {
   const engine = engineForUri(database.sqlalchemy_uri);
   const ctasTable = request.tmp_table_name?.trim() || `tmp_${request.client_id.replace(/-/g, '_').toLowerCase()}`;
   return {
     engine: engine.name,
-    allowDml: database.allow_dml === 1,
-    allowCtas: database.allow_ctas === 1,
-    allowCvas: database.allow_cvas === 1,
+    // Read-only runs (the assistant's) refuse DML and CTAS whatever the database allows.
+    allowDml: !readOnly && database.allow_dml === 1,
+    allowCtas: !readOnly && database.allow_ctas === 1,
+    allowCvas: !readOnly && database.allow_cvas === 1,
     templating: ctx.config.features.ENABLE_TEMPLATE_PROCESSING,
     templateParams: request.templateParams ?? undefined,
     user: { id: user.id, username: user.username, email: user.email },
     urlParams,
-    ctas: request.select_as_cta
-      ? {
-          method: request.ctas_method ?? 'TABLE',
-          table: ctasTable,
-          schema: database.force_ctas_schema ?? request.schema ?? null,
-        }
-      : null,
+    ctas:
+      request.select_as_cta && !readOnly
+        ? {
+            method: request.ctas_method ?? 'TABLE',
+            table: ctasTable,
+            schema: database.force_ctas_schema ?? request.schema ?? null,
+          }
+        : null,
     dropdownLimit: request.queryLimit ?? null,
     defaultLimit: ctx.config.sqlLab.defaultLimit,
     sqlMaxRow: ctx.config.sqlLab.maxRow,
@@ -362,7 +365,9 @@ export async function executeSql(
   request: ExecuteRequest,
   urlParams: Record<string, string>,
   format: ResultFormat = 'json',
+  options: { readOnly?: boolean } = {},
 ): Promise<ExecuteOutcome> {
+  const readOnly = options.readOnly === true;
   if (request.sql.trim() === '') {
     throw new NezhaError({
       type: 'INVALID_SQL_ERROR',
@@ -388,7 +393,7 @@ export async function executeSql(
       message: 'A query with this client_id already exists.',
     });
   }
-  const runAsync = request.runAsync === true && database.allow_run_async === 1;
+  const runAsync = !readOnly && request.runAsync === true && database.allow_run_async === 1;
   const query = await insertQuery(ctx.store.db, {
     client_id: request.client_id,
     database_id: database.id,
@@ -426,7 +431,7 @@ export async function executeSql(
   try {
     // A rule whose clause fails for this caller (a template, the guard) fails the run, recorded like any refusal.
     const rowRules = await sqlLabRowRules(ctx, user, database, engine.name);
-    settings = settingsFor(ctx, user, database, request, urlParams, rowRules);
+    settings = settingsFor(ctx, user, database, request, urlParams, rowRules, readOnly);
     statements = prepareScript(request.sql, settings);
   } catch (error) {
     throw await recordFailure(ctx, query, error);

@@ -11,6 +11,7 @@ import * as reports from './migrations/0007-reports.js';
 import * as embedding from './migrations/0008-embedding.js';
 import * as userLocale from './migrations/0009-user-locale.js';
 import * as tags from './migrations/0010-tags.js';
+import * as assistant from './migrations/0011-assistant.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: StoreDialect): Promise<void>;
@@ -28,6 +29,7 @@ const MIGRATIONS: ReadonlyArray<[string, DialectMigration]> = [
   ['0008-embedding', embedding],
   ['0009-user-locale', userLocale],
   ['0010-tags', tags],
+  ['0011-assistant', assistant],
 ];
 
 class InCodeProvider implements MigrationProvider {

@@ -2,6 +2,7 @@
 // flags are 0/1 integers on every backend, so SQLite and PostgreSQL share one code path.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AnnotationTables } from './schema-annotations.js';
+import type { AssistantTables } from './schema-assistant.js';
 import type { ChartTables } from './schema-charts.js';
 import type { EmbeddingTables } from './schema-embedding.js';
 import type { ReportTables } from './schema-reports.js';
@@ -119,8 +120,15 @@ export interface LogTable {
 }
 
 /** Charts, dashboards and the semantic layer are typed in schema-charts.ts, annotations in schema-annotations.ts,
- * reports in schema-reports.ts, embedding and row-level security in schema-embedding.ts, tags in schema-tags.ts. */
-export interface MetadataSchema extends ChartTables, AnnotationTables, ReportTables, EmbeddingTables, TagTables {
+ * reports in schema-reports.ts, embedding and row-level security in schema-embedding.ts, tags in schema-tags.ts, the
+ * assistant in schema-assistant.ts. */
+export interface MetadataSchema
+  extends ChartTables,
+    AnnotationTables,
+    ReportTables,
+    EmbeddingTables,
+    TagTables,
+    AssistantTables {
   ab_user: UserTable;
   ab_role: RoleTable;
   ab_permission: PermissionTable;

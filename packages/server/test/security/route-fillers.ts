@@ -26,6 +26,7 @@ export interface Filler {
 
 import { ADMIN_FILLERS } from './route-fillers-admin.js';
 import { ANNOTATION_FILLERS } from './route-fillers-annotations.js';
+import { ASSISTANT_FILLERS } from './route-fillers-assistant.js';
 import { CHART_FILLERS } from './route-fillers-charts.js';
 import { EMBEDDING_FILLERS } from './route-fillers-embedding.js';
 import { LEGACY_FILLERS } from './route-fillers-legacy.js';
@@ -44,6 +45,7 @@ const OWN_FILLERS: Record<string, Filler> = {
   ...REPORT_FILLERS,
   ...EMBEDDING_FILLERS,
   ...TAG_FILLERS,
+  ...ASSISTANT_FILLERS,
 };
 
 /** Each `/nezha/` route answers on its `/superset/` twin too: the same request, sent to the twin's path. */

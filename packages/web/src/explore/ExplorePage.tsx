@@ -2,10 +2,11 @@
 // the queries it runs and the URL it keeps (form data key, saved chart). Standalone shows only the chart.
 import { DndContext, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { LOG_ACTIONS } from '@nezha/core';
-import { Alert, Result } from 'antd';
+import { Alert, Button, Result } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import LazyAssistantPanel from '../assistant/LazyAssistantPanel';
 import { stopChartQuery } from '../chart-data/run-chart-query';
 import { registerAllCharts } from '../charts';
 import { EDGE_AUTO_SCROLL } from '../components/dnd/pointer-drop';
@@ -58,6 +59,8 @@ export default function ExplorePage() {
   // The ref is what the next run updates; the state re-renders the URL once the key is known.
   const formDataKey = useRef<string | null>(url.formDataKey ?? null);
   const [urlKey, setUrlKey] = useState<string | null>(url.formDataKey ?? null);
+  const [assistantOpen, setAssistantOpen] = useState(false);
+  const [conversationId, setConversationId] = useState<number | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const dnd = useExploreDnd();
   // The page's current address: a run that ends after the user has gone to another one must not write its key
@@ -205,6 +208,22 @@ export default function ExplorePage() {
         <DatasourcePanel />
         <ControlPanel footer={runButton} />
         {chartPane}
+        {assistantOpen ? (
+          <LazyAssistantPanel
+            context="explore"
+            conversationId={conversationId}
+            onConversationChange={setConversationId}
+            onClose={() => setAssistantOpen(false)}
+          />
+        ) : (
+          <Button
+            style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 10 }}
+            onClick={() => setAssistantOpen(true)}
+            data-test="assistant-toggle"
+          >
+            {t('Assistant')}
+          </Button>
+        )}
       </div>
       {saveModalVisible && (
         <Suspense fallback={null}>{semanticKind ? <SaveSemanticModal kind={semanticKind} /> : <SaveModal />}</Suspense>

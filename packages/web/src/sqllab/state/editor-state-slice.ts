@@ -3,7 +3,8 @@
 //
 // State touched (see types.ts): the whole sqlLab object on load; otherwise databases, offline,
 // activeSouthPaneTab, editorTabLastUpdatedAt, lastUpdatedActiveTab, queryCostEstimates (tab id →
-// {completed, cost, error}), datasource, isDatasourceLoading, errorMessage and queryHistory.
+// {completed, cost, error}), datasource, isDatasourceLoading, errorMessage, queryHistory and copilotConversations
+// (tab id → the assistant's conversation).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CostEstimateRow, HistoryQuery, SqlLabDatabase } from '../api/types';
 import { createInitialSqlLabState } from './initial-state';
@@ -59,6 +60,11 @@ const editorStateSlice = createSlice({
     },
     queryHistoryLoaded(state, action: PayloadAction<{ count: number; result: HistoryQuery[] }>) {
       Object.assign(state.queryHistory, action.payload, { loading: false, error: null });
+    },
+    copilotConversationChanged(state, action: PayloadAction<{ editorId: string; conversationId: number | null }>) {
+      const { editorId, conversationId } = action.payload;
+      if (conversationId === null) delete state.copilotConversations[editorId];
+      else state.copilotConversations[editorId] = conversationId;
     },
     queryHistoryFailed(state, action: PayloadAction<string>) {
       state.queryHistory.loading = false;

@@ -31,5 +31,6 @@ export function createInitialSqlLabState(now = 0): SqlLabState {
     errorMessage: null,
     queriesLastUpdate: now,
     queryHistory: initialQueryHistoryState,
+    copilotConversations: {},
   };
 }

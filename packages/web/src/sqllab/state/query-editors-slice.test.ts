@@ -49,6 +49,16 @@ describe('tab lifecycle', () => {
     expect(Object.keys(state.queryCostEstimates)).toEqual(['12']);
   });
 
+  it("a tab's assistant conversation is set, follows the tab to its server id, and is cleared", () => {
+    const base = aState({ queryEditors: [anEditor('local1', { inLocalStorage: true })], tabHistory: ['local1'] });
+    let state = sqlLabReducer(base, a.copilotConversationChanged({ editorId: 'local1', conversationId: 7 }));
+    expect(state.copilotConversations).toEqual({ local1: 7 });
+    state = sqlLabReducer(state, a.queryEditorMigrated({ oldId: 'local1', newId: '12' }));
+    expect(state.copilotConversations).toEqual({ '12': 7 });
+    state = sqlLabReducer(state, a.copilotConversationChanged({ editorId: '12', conversationId: null }));
+    expect(state.copilotConversations).toEqual({});
+  });
+
   it('activating a tab saves pending unsaved edits and pushes it to the history', () => {
     const base = aState({
       queryEditors: [anEditor('e1'), anEditor('e2')],

@@ -94,6 +94,11 @@ const queryEditorsSlice = createSlice({
         state.queryCostEstimates[newId] = estimate;
         delete state.queryCostEstimates[oldId];
       }
+      const conversation = state.copilotConversations[oldId];
+      if (conversation !== undefined) {
+        state.copilotConversations[newId] = conversation;
+        delete state.copilotConversations[oldId];
+      }
     },
     /** Saves the pending edits into their tab and pushes the activated tab onto the history. */
     queryEditorActivated(state, action: PayloadAction<string>) {

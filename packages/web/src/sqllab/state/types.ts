@@ -182,6 +182,8 @@ export interface SqlLabState {
   /** Latest server change time seen among runs (ms). */
   queriesLastUpdate: number;
   queryHistory: QueryHistoryState;
+  /** The assistant's conversation of each tab (tab id → conversation id on the server). */
+  copilotConversations: Record<string, number>;
 }
 
 export type { SqlLabDatabase };
