@@ -1,6 +1,8 @@
-// The engines Nezha can connect to; adding one means one folder (see engines/duckdb/) and one line in ENGINES.
+// The engines Nezha can connect to; adding one means one folder (see engines/duckdb/), one line in ENGINES and its
+// name in engine-names.ts (this file fails to compile until both agree).
 import { clickhouse } from './clickhouse/clickhouse.js';
 import { duckdb } from './duckdb/duckdb.js';
+import type { EngineName } from './engine-names.js';
 import { unknownDriverError } from './errors.js';
 import { mysql } from './mysql/mysql.js';
 import { postgresql } from './postgresql/postgresql.js';
@@ -10,8 +12,12 @@ import { parseUri } from './uri.js';
 
 export const ENGINES = [duckdb, postgresql, mysql, sqlite, clickhouse] as const;
 
-/** The name of an engine Nezha knows, derived from ENGINES. */
-export type EngineName = (typeof ENGINES)[number]['name'];
+export type { EngineName } from './engine-names.js';
+
+type Registered = (typeof ENGINES)[number]['name'];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** A compile error unless every name has an engine and every engine a name. */
+export const ENGINES_MATCH_NAMES: Same<Registered, EngineName> = true;
 
 /** The engine for a name of EngineName (or any string from a request); unknown names get Superset's driver error. */
 export function engineByName(name: string): Engine {

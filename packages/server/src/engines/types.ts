@@ -2,9 +2,9 @@
 // introspect, estimate, and the patterns that map driver errors to the error catalogue.
 import type { ErrorType } from '@nezha/core';
 import type { ChartEngineSql, SavedColumnSql, SqlDialectFacts, SqlLabFacts } from './capabilities.js';
-import type { EngineName } from './registry.js';
+import type { EngineName } from './engine-names.js';
 
-export type { EngineName } from './registry.js';
+export type { EngineName } from './engine-names.js';
 
 /** Generic column types of the spec (measure is a semantic-layer type, not an engine one). */
 export type GenericType = 'numeric' | 'string' | 'temporal' | 'boolean';
