@@ -67,10 +67,10 @@ describe('foundation', () => {
     await clickNavMenuLink(page, 'nav-sql', 'nav-sqllab');
     await page.waitForURL(/\/sqllab\/$/);
     await page.locator('[data-test="sql-editor-content"]').waitFor({ timeout: 30_000 });
-    const database = await textOf(page, '[data-test="database-select"]');
-    expect(database).toContain('examples');
-    expect(database).toContain('duckdb');
-    expect(await textOf(page, '[data-test="schema-select"]')).toContain('main');
+    // The pickers fill in as the databases and schemas arrive: wait for those values, not for the first text.
+    await expect.poll(() => textOf(page, '[data-test="database-select"]'), { timeout: 30_000 }).toContain('examples');
+    expect(await textOf(page, '[data-test="database-select"]')).toContain('duckdb');
+    await expect.poll(() => textOf(page, '[data-test="schema-select"]'), { timeout: 30_000 }).toContain('main');
     await browser.screenshot('02-sqllab');
   });
 
