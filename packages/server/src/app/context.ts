@@ -1,7 +1,7 @@
 // What every route and service reaches: settings, the metadata store, database connections, jobs and their events,
 // caches.
-import type { ChartCacheStore } from '../charts/cache.js';
-import type { QueryResult } from '../charts/chart-data-request.js';
+import type { ChartCacheStore } from '../chart-data/cache.js';
+import type { QueryResult } from '../chart-data/chart-data-request.js';
 import type { NezhaConfig } from '../config/config.js';
 import type { ConnectionManager } from '../databases/connection-manager.js';
 import type { AsyncEventStore } from '../jobs/async-event-store.js';

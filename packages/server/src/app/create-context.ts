@@ -1,8 +1,8 @@
 // Opens what a running Nezha holds: the metadata store, connection pools, Redis when configured, results, jobs.
 import path from 'node:path';
-import { LruStore } from '../charts/cache.js';
-import type { QueryResult } from '../charts/chart-data-request.js';
-import { RedisChartCacheStore } from '../charts/redis-cache-store.js';
+import { LruStore } from '../chart-data/cache.js';
+import type { QueryResult } from '../chart-data/chart-data-request.js';
+import { RedisChartCacheStore } from '../chart-data/redis-cache-store.js';
 import type { NezhaConfig } from '../config/config.js';
 import { ConnectionManager } from '../databases/connection-manager.js';
 import { BullJobQueue } from '../jobs/bullmq-job-queue.js';

@@ -6,10 +6,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { NezhaErrorPayload } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
-import type { ChartDataCall } from '../charts/chart-data-request.js';
-import { chartDataBody } from '../charts/chart-data-schema.js';
-import { chartData } from '../charts/chart-data-service.js';
-import { chartCallKey, encodeResponse, responseCacheOf } from '../charts/response-cache.js';
+import type { ChartDataCall } from '../chart-data/chart-data-request.js';
+import { chartDataBody } from '../chart-data/chart-data-schema.js';
+import { chartData } from '../chart-data/chart-data-service.js';
+import { chartCallKey, encodeResponse, responseCacheOf } from '../chart-data/response-cache.js';
 import { errorAnswerOf } from '../errors/error-payload.js';
 import { parseWith, ValidationError } from '../errors/validation-error.js';
 import type { AuthUser } from '../security/current-user.js';

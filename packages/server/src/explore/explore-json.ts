@@ -2,8 +2,8 @@
 // in the legacy shapes (one payload, not a list) for result types full, query, results, samples and csv.
 import { buildQueryContext, type QueryFormData } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
-import type { ChartDataAnswer, ResultType } from '../charts/chart-data-request.js';
-import { chartData } from '../charts/chart-data-service.js';
+import type { ChartDataAnswer, ResultType } from '../chart-data/chart-data-request.js';
+import { chartData } from '../chart-data/chart-data-service.js';
 import { HttpError } from '../errors/nezha-error.js';
 import { visibleChart } from '../saved-charts/access.js';
 import { sliceFormData } from '../saved-charts/form-data.js';

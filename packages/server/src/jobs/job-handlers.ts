@@ -1,6 +1,6 @@
 // What each kind of job does, set on the queue of every process (a web process that only enqueues sets them too).
 import type { AppContext } from '../app/context.js';
-import { runChartDataJob } from '../charts/async-chart-data.js';
+import { runChartDataJob } from '../chart-data/async-chart-data.js';
 import { runReportJob } from '../reports/execute.js';
 import { runScheduledQueryJob } from '../reports/scheduled-queries.js';
 import { runSqlLabJob } from '../sqllab/execute-service.js';

@@ -3,9 +3,9 @@
 
 import type { SupportedLocale } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
-import { chartDataBody } from '../charts/chart-data-schema.js';
-import { chartData } from '../charts/chart-data-service.js';
-import { savedChartCall } from '../charts/saved-chart-data.js';
+import { chartDataBody } from '../chart-data/chart-data-schema.js';
+import { chartData } from '../chart-data/chart-data-service.js';
+import { savedChartCall } from '../chart-data/saved-chart-data.js';
 import { parseWith } from '../errors/validation-error.js';
 import { mailLocale, translate } from '../i18n/messages.js';
 import type { JobRun } from '../jobs/job-queue.js';

@@ -1,7 +1,7 @@
 // Scheduled saved queries: the `schedule_info` SQL Lab stores in a saved query's extra_json runs on its schedule (UTC)
 // as its author, and the result is mailed as CSV to the author (or the addresses `schedule_info.recipients` names).
 import type { AppContext } from '../app/context.js';
-import { toCsv } from '../charts/tabular-export.js';
+import { toCsv } from '../chart-data/tabular-export.js';
 import { parseExtra } from '../databases/connection-manager.js';
 import { engineForUri } from '../engines/registry.js';
 import { mailLocale, translate } from '../i18n/messages.js';

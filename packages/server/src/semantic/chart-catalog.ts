@@ -3,7 +3,7 @@
 
 import type { QueryObject } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
-import type { SemanticCatalog } from '../charts/compile/semantic-catalog.js';
+import type { SemanticCatalog } from '../chart-data/compile/semantic-catalog.js';
 import { allAdhocFilters, parseParams } from '../saved-charts/form-data.js';
 import { getCohorts } from '../store/cohorts.js';
 import type { DatasetFull } from '../store/datasets.js';

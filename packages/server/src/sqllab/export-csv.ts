@@ -2,7 +2,7 @@
 // kept there, else by running its executed SQL again (Superset's SqlResultExportCommand).
 import type { Row } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
-import { toCsv } from '../charts/tabular-export.js';
+import { toCsv } from '../chart-data/tabular-export.js';
 import { engineForUri } from '../engines/registry.js';
 import { HttpError, NezhaError } from '../errors/nezha-error.js';
 import type { AuthUser } from '../security/current-user.js';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisChartCacheStore } from '../../src/charts/redis-cache-store.js';
+import { RedisChartCacheStore } from '../../src/chart-data/redis-cache-store.js';
 import { startServer } from '../../src/cli/serve.js';
 import { loadConfig } from '../../src/config/config.js';
 import { RedisResultsBackend } from '../../src/jobs/redis-results-backend.js';

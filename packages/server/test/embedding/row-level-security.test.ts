@@ -6,7 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../src/store/databases.js';
 import { createRole } from '../../src/store/permissions.js';
-import { CHART_ENGINES, type ChartEngine } from '../charts/chart-fixtures.js';
+import { CHART_ENGINES, type ChartEngine } from '../chart-data/chart-fixtures.js';
 import { addDatabaseVia, addUser, runOn } from '../support/dataset-fixtures.js';
 import { suiteTitle } from '../support/services.js';
 import { type Session, startTestApp, type TestApp } from '../support/test-app.js';

@@ -8,7 +8,7 @@ import { runScheduledQueryJob } from '../../src/reports/scheduled-queries.js';
 import { getDatabase } from '../../src/store/databases.js';
 import { createRole } from '../../src/store/permissions.js';
 import { execute, waitFor } from '../api/sqllab-harness.js';
-import { CHART_ENGINES, type ChartEngine } from '../charts/chart-fixtures.js';
+import { CHART_ENGINES, type ChartEngine } from '../chart-data/chart-fixtures.js';
 import { addUser, runOn } from '../support/dataset-fixtures.js';
 import { suiteTitle } from '../support/services.js';
 import { type Session, startTestApp, type TestApp } from '../support/test-app.js';

@@ -3,7 +3,7 @@ import { objectPermissionName, SUB_QUERY_MESSAGE } from '@nezha/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineName } from '../../src/engines/types.js';
-import { CHART_ENGINES, type ChartEngine, chartRequest } from '../charts/chart-fixtures.js';
+import { CHART_ENGINES, type ChartEngine, chartRequest } from '../chart-data/chart-fixtures.js';
 import { addDatabaseVia, addUser, runOn } from '../support/dataset-fixtures.js';
 import { suiteTitle } from '../support/services.js';
 import { type Session, startTestApp, type TestApp } from '../support/test-app.js';

@@ -13,7 +13,7 @@ import {
   type ChartEnv,
   DATA_PRESENT,
   openChartEnv,
-} from '../charts/chart-fixtures.js';
+} from '../chart-data/chart-fixtures.js';
 import { addUser } from '../support/dataset-fixtures.js';
 import { suiteTitle } from '../support/services.js';
 import type { Session } from '../support/test-app.js';

@@ -2,7 +2,7 @@
 // limits, result types and formats, filters, WHERE/HAVING/ORDER BY refusals and access, on every engine.
 import type { QueryObject } from '@nezha/core';
 import { expect, it } from 'vitest';
-import { DEFAULT_QUERY_ROW_LIMIT } from '../../src/charts/compile/order.js';
+import { DEFAULT_QUERY_ROW_LIMIT } from '../../src/chart-data/compile/order.js';
 import { SAMPLES_ROW_LIMIT } from '../../src/datasets/samples.js';
 import { baseQuery, expectedRowCount, firstResult, perEngine, SUM_NUM, zipNames } from './chart-data-harness.js';
 

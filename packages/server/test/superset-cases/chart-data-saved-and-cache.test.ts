@@ -3,7 +3,7 @@
 // test_force_cache_timeout, test_chart_cache_timeout*, test_time_filter_with_grain), on every engine.
 import type { QueryObject } from '@nezha/core';
 import { expect, it } from 'vitest';
-import { fixtureData } from '../charts/chart-fixtures.js';
+import { fixtureData } from '../chart-data/chart-fixtures.js';
 import { firstResult, perEngine, SUM_NUM } from './chart-data-harness.js';
 
 /** The "Genders" chart's stored query context of the Superset tests, over the years our slice holds. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
 import { HttpError } from '../../errors/nezha-error.js';
-import { ADVANCED_DATA_TYPES, ADVANCED_TYPE_ERROR } from '../../filter-support/advanced-types.js';
+import { ADVANCED_DATA_TYPES, ADVANCED_TYPE_ERROR } from '../../filter-values/advanced-types.js';
 import { defineRoute } from '../route.js';
 import { risonQuery } from '../validation.js';
 

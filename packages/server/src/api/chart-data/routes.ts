@@ -3,15 +3,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context.js';
-import { chartDataFromCache, runsAsync, startAsyncChartData } from '../../charts/async-chart-data.js';
-import type { ChartDataAnswer, ChartDataCall } from '../../charts/chart-data-request.js';
+import { chartDataFromCache, runsAsync, startAsyncChartData } from '../../chart-data/async-chart-data.js';
+import type { ChartDataAnswer, ChartDataCall } from '../../chart-data/chart-data-request.js';
 import {
   chartDataBody,
   chartDataQuery,
   chartResultParams,
   savedChartDataQuery,
-} from '../../charts/chart-data-schema.js';
-import { chartData } from '../../charts/chart-data-service.js';
+} from '../../chart-data/chart-data-schema.js';
+import { chartData } from '../../chart-data/chart-data-service.js';
 import {
   chartCallKey,
   chooseEncoding,
@@ -21,9 +21,9 @@ import {
   responseCacheOf,
   responseKey,
   variantOf,
-} from '../../charts/response-cache.js';
-import { savedChartCall } from '../../charts/saved-chart-data.js';
-import { resolveTimeRanges, timeRangeItems } from '../../charts/time-range-service.js';
+} from '../../chart-data/response-cache.js';
+import { savedChartCall } from '../../chart-data/saved-chart-data.js';
+import { resolveTimeRanges, timeRangeItems } from '../../chart-data/time-range-service.js';
 import { HttpError } from '../../errors/nezha-error.js';
 import { parseWith } from '../../errors/validation-error.js';
 import { idParams } from '../../schemas/json-fields.js';

@@ -10,7 +10,7 @@ import {
   MAX_SUGGESTIONS,
   suggestValues,
   warmColumn,
-} from '../../filter-support/column-values.js';
+} from '../../filter-values/column-values.js';
 import { numericId } from '../../schemas/json-fields.js';
 import { defineRoute, requireUser } from '../route.js';
 

@@ -2,8 +2,8 @@
 // a Redis failure reads as a miss, and ChartCache over it still shares one run between identical requests.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChartCache, type ChartCacheStore } from '../../src/charts/cache.js';
-import { RedisChartCacheStore } from '../../src/charts/redis-cache-store.js';
+import { ChartCache, type ChartCacheStore } from '../../src/chart-data/cache.js';
+import { RedisChartCacheStore } from '../../src/chart-data/redis-cache-store.js';
 import { closedPort, dropKeysUnder, testKeyPrefix, testRedis } from '../support/redis-keys.js';
 import { REDIS_URL, suiteTitle } from '../support/services.js';
 

@@ -7,7 +7,7 @@ import { brotliDecompress, gunzip } from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinCluster } from '../../src/app/create-context.js';
-import { responseCacheOf } from '../../src/charts/response-cache.js';
+import { responseCacheOf } from '../../src/chart-data/response-cache.js';
 import { findRoleByName } from '../../src/store/permissions.js';
 import { addDatabaseVia, addUser } from '../support/dataset-fixtures.js';
 import { createTempPostgresDatabase } from '../support/postgres-database.js';

@@ -6,7 +6,7 @@ import { objectPermissionName } from '@nezha/core';
 import SQLite from 'better-sqlite3';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { responseCacheOf } from '../../src/charts/response-cache.js';
+import { responseCacheOf } from '../../src/chart-data/response-cache.js';
 import { createRole } from '../../src/store/permissions.js';
 import { addDatabaseVia, addUser } from '../support/dataset-fixtures.js';
 import { dataUri, type Session, startTestApp, type TestApp } from '../support/test-app.js';

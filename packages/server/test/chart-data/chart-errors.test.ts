@@ -1,8 +1,8 @@
 // Refused chart requests on every engine: 400 with the spec's message, no engine query, nothing cached; 403 and 401.
 import type { QueryObject } from '@nezha/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LruStore } from '../../src/charts/cache.js';
-import { chartCacheOf } from '../../src/charts/chart-data-service.js';
+import { LruStore } from '../../src/chart-data/cache.js';
+import { chartCacheOf } from '../../src/chart-data/chart-data-service.js';
 import type { EngineConnection, EngineName } from '../../src/engines/types.js';
 import { getDatabase } from '../../src/store/databases.js';
 import { addUser } from '../support/dataset-fixtures.js';

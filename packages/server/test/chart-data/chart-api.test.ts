@@ -3,9 +3,9 @@
 import { inflateRawSync } from 'node:zlib';
 import type { QueryObject } from '@nezha/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LruStore } from '../../src/charts/cache.js';
-import type { ChartDataRequest } from '../../src/charts/chart-data-request.js';
-import { chartCacheOf, chartData } from '../../src/charts/chart-data-service.js';
+import { LruStore } from '../../src/chart-data/cache.js';
+import type { ChartDataRequest } from '../../src/chart-data/chart-data-request.js';
+import { chartCacheOf, chartData } from '../../src/chart-data/chart-data-service.js';
 import { QueryCancelledError } from '../../src/engines/errors.js';
 import type { EngineConnection, ExecuteOptions } from '../../src/engines/types.js';
 import { loadAuthUser } from '../../src/security/current-user.js';
