@@ -20,6 +20,8 @@ export function mentionsSensitive(expression: string, sensitive: readonly string
   if (sensitive.length === 0) return false;
   return tokenize(expression, engine).some(
     (token) =>
-      (token.type === 'word' || token.type === 'identifier') && isSensitiveName(identifierText(token.text), sensitive),
+      (token.type === 'word' || token.type === 'identifier') &&
+      // token.name: the name as a backslash-escaping engine reads it (ClickHouse's "pass\word" is password).
+      isSensitiveName(token.name ?? identifierText(token.text), sensitive),
   );
 }

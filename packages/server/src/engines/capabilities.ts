@@ -15,6 +15,8 @@ export interface SqlDialectFacts {
   doubleQuotedStrings: boolean;
   /** `\'` escapes inside '…' (MySQL's default sql_mode). */
   backslashEscapes: boolean;
+  /** `\"` escapes inside quoted names too (ClickHouse: "a\"b" is the name a"b), so a backslash cannot end one. */
+  backslashEscapesInNames: boolean;
   /** `E'…'` strings with backslash escapes (PostgreSQL, DuckDB). */
   escapeStringPrefix: boolean;
   /** `#` starts a line comment (MySQL). */
@@ -51,6 +53,13 @@ export interface SqlLabFacts {
   formatterParams: ParamTypes;
   /** Other names a caller may give for this engine when formatting (postgres, mariadb). */
   formatterAliases: readonly string[];
+  /** Whether formatting upper-cases keywords ('preserve' where the formatter's keywords include names). */
+  formatterKeywordCase: 'upper' | 'preserve';
+  /**
+   * What CTAS writes between the new table's name and AS (a table engine where the database needs one), '' where
+   * `CREATE TABLE t AS SELECT …` is complete. Views need none.
+   */
+  ctasTableOptions: string;
 }
 
 /** What chart SQL needs beyond the dialect: ordered and percentile aggregates, ILIKE, null-safe equality, time. */

@@ -41,6 +41,23 @@ describe('buildCtas', () => {
     );
   });
 
+  it('gives a ClickHouse table the engine its folder asks for, and no engine to a view', () => {
+    expect(buildCtas({ select: 'SELECT 1 AS a', targetTable: 't', method: 'TABLE', engine: 'clickhouse' })).toBe(
+      'CREATE TABLE "t" ENGINE = MergeTree ORDER BY tuple() AS SELECT 1 AS a',
+    );
+    expect(buildCtas({ select: 'SELECT 1 AS a', targetTable: 'v', method: 'VIEW', engine: 'clickhouse' })).toBe(
+      'CREATE VIEW "v" AS SELECT 1 AS a',
+    );
+  });
+
+  it('doubles backslashes in ClickHouse names, so a target ending in one cannot run SQL of its own', () => {
+    const target = 'x\\" ENGINE = Memory AS SELECT 42 AS v --';
+    const sql = buildCtas({ select: 'SELECT 1 AS a', targetTable: target, method: 'TABLE', engine: 'clickhouse' });
+    expect(sql).toBe(
+      'CREATE TABLE "x\\\\"" ENGINE = Memory AS SELECT 42 AS v --" ENGINE = MergeTree ORDER BY tuple() AS SELECT 1 AS a',
+    );
+  });
+
   it('keeps earlier statements of a CTAS script and wraps only the last', () => {
     const select = 'SET search_path TO s; -- setup\nSELECT * FROM t -- final';
     expect(buildCtas({ select, targetTable: 'tmp', method: 'TABLE', engine: 'postgresql' })).toBe(

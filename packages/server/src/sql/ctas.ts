@@ -1,4 +1,5 @@
 // CREATE TABLE/VIEW AS SELECT for SQL Lab's "CTAS" and "CVAS" runs, with Superset's validity rules.
+import { engineByName } from '../engines/registry.js';
 import type { EngineName } from '../engines/types.js';
 import { NezhaError } from '../errors/nezha-error.js';
 import { describeStatement } from './classify.js';
@@ -59,7 +60,9 @@ export function buildCtas(request: CtasRequest): string {
   const target = schema
     ? `${quoteIdentifier(schema, engine)}.${quoteIdentifier(table, engine)}`
     : quoteIdentifier(table, engine);
-  const create = `CREATE ${method} ${target} AS ${withoutTrailingComments(last.text, engine)}`;
+  // Some engines need more than a name for a new table (ClickHouse: its table engine); the engine folder says what.
+  const options = method === 'TABLE' ? engineByName(engine).sqlLab.ctasTableOptions : '';
+  const create = `CREATE ${method} ${target}${options ? ` ${options}` : ''} AS ${withoutTrailingComments(last.text, engine)}`;
   const before = statements.slice(0, -1).map((statement) => withoutTrailingComments(statement.text, engine));
   return [...before, create].join(';\n');
 }

@@ -108,6 +108,15 @@ describe('customSqlProblem', () => {
     expect(customSqlProblem('"secret" > 3', 'mysql', ['secret'])?.kind).toBe('sensitive');
   });
 
+  it('reads a ClickHouse name with backslash escapes as the server does', () => {
+    // ClickHouse reads "s\ecret" and `\x73ecret` as secret.
+    expect(customSqlProblem('SUM("s\\ecret")', 'clickhouse', ['secret'])?.kind).toBe('sensitive');
+    expect(customSqlProblem('SUM(`\\x73ecret`)', 'clickhouse', ['secret'])?.kind).toBe('sensitive');
+    expect(customSqlProblem('SUM("s\\ecret")', 'postgresql', ['secret'])).toBeNull();
+    // "a\"" is one name; the sub-query after it is code to ClickHouse, and is refused.
+    expect(customSqlProblem('"a\\"" + (SELECT max(x) FROM other) + "', 'clickhouse')?.kind).toBe('sub_query');
+  });
+
   it('refuses fragments that would not stay one expression', () => {
     expect(customSqlProblem('1; 2', 'postgresql')?.message).toBe(MULTIPLE_STATEMENTS_MESSAGE);
     expect(customSqlProblem('COUNT(*); DROP TABLE t', 'postgresql')?.message).toBe(MULTIPLE_STATEMENTS_MESSAGE);

@@ -166,6 +166,7 @@ const FORBIDDEN_FUNCTION_SUFFIXES = ['_scan', '_to_xml', '_to_xmlschema', '_to_x
 /** The name a word or quoted identifier token stands for ("a""b" → a"b, [x] → x). */
 export function identifierText(token: Token): string {
   if (token.type !== 'identifier') return token.text;
+  if (token.name !== undefined) return token.name;
   const open = token.text[0] as string;
   const body = token.text.slice(1, -1);
   return open === '[' ? body : body.replaceAll(open + open, open);

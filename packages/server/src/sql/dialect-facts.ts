@@ -12,10 +12,15 @@ export function dialectFacts(engine: EngineName | SqlDialectFacts): SqlDialectFa
   return engineByName(engine).sql;
 }
 
-/** `name` quoted for the engine, the quote character doubled inside: "a""b", `a``b`. */
+/**
+ * `name` quoted for the engine, the quote character doubled inside: "a""b", `a``b`; where a backslash escapes
+ * inside names (ClickHouse) it is doubled first, so a name ending in one cannot escape the closing quote.
+ */
 export function quoteIdentifier(name: string, engine: EngineName | SqlDialectFacts): string {
-  const quote = dialectFacts(engine).identifierQuote;
-  return `${quote}${name.replaceAll(quote, quote + quote)}${quote}`;
+  const facts = dialectFacts(engine);
+  const quote = facts.identifierQuote;
+  const body = facts.backslashEscapesInNames ? name.replaceAll('\\', '\\\\') : name;
+  return `${quote}${body.replaceAll(quote, quote + quote)}${quote}`;
 }
 
 /** The body of a string literal, escaped so it cannot close the quotes around it. */

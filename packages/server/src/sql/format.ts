@@ -18,10 +18,11 @@ function formatterMessage(error: unknown): string {
 
 export function formatSql(sql: string, engine: EngineName): string {
   try {
+    const sqlLab = engineByName(engine).sqlLab;
     return format(sql, {
       language: dialectFacts(engine).formatterLanguage,
-      keywordCase: 'upper',
-      paramTypes: { ...engineByName(engine).sqlLab.formatterParams, custom: [{ regex: TEMPLATE_TAG }] },
+      keywordCase: sqlLab.formatterKeywordCase,
+      paramTypes: { ...sqlLab.formatterParams, custom: [{ regex: TEMPLATE_TAG }] },
     });
   } catch (error) {
     throw new NezhaError({

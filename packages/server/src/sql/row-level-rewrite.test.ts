@@ -14,6 +14,14 @@ describe('applyRowRules', () => {
     expect(rewrite('SELECT * FROM sales', 'mysql')).toBe(`SELECT * FROM ${N} AS \`sales\``);
   });
 
+  it('narrows a ClickHouse name spelled with backslash escapes, as the server reads it', () => {
+    // ClickHouse reads "sal\es" and `\x73ales` as sales.
+    expect(rewrite('SELECT * FROM "sal\\es" x', 'clickhouse')).toBe(
+      `SELECT * FROM (SELECT * FROM "sal\\es" WHERE (region = 'east')) AS x`,
+    );
+    expect(rewrite('SELECT * FROM `\\x73ales` x', 'clickhouse')).toContain("WHERE (region = 'east')");
+  });
+
   it('keeps an alias, with or without AS', () => {
     expect(rewrite('SELECT s.region FROM sales AS s')).toBe(`SELECT s.region FROM ${N} AS s`);
     expect(rewrite('SELECT s.region FROM sales s WHERE s.amount > 1')).toBe(

@@ -10,6 +10,7 @@ const MILLION = 1_000_000;
 const MILLION_ROWS: Partial<Record<EngineName, string>> = {
   duckdb: `SELECT i FROM range(${MILLION}) AS t(i)`,
   postgresql: `SELECT i FROM generate_series(0, ${MILLION - 1}) AS s(i)`,
+  clickhouse: `SELECT number AS i FROM numbers(${MILLION})`,
 };
 
 let t: TestApp;

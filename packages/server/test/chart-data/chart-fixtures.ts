@@ -149,7 +149,10 @@ export const CHART_ENGINES: ChartEngine[] = [
   },
 ];
 
-/** Engines the correctness suite runs on besides CHART_ENGINES (the other chart suites do not cover them yet). */
+/**
+ * CHART_ENGINES and ClickHouse: the engines of the correctness suite and of SQL Lab's row rules (the other chart
+ * suites do not cover ClickHouse yet).
+ */
 export const CORRECTNESS_ENGINES: ChartEngine[] = [
   ...CHART_ENGINES,
   {

@@ -190,8 +190,8 @@ export const FIXTURES: EngineFixture[] = [
 ];
 
 /**
- * ClickHouse runs the engine suite and the chart correctness suite; the SQL Lab suites, which build on FIXTURES, do
- * not cover it yet.
+ * ClickHouse runs the engine suite, the SQL Lab suites (SQLLAB_ENGINES) and the chart correctness suite; the other
+ * chart suites, which build on CHART_ENGINES, do not cover it yet.
  */
 export const CLICKHOUSE_FIXTURE: EngineFixture = {
   name: 'clickhouse',

@@ -15,6 +15,7 @@ export const clickhouseFacts: SqlDialectFacts = {
   doubleQuotedStrings: false,
   // 'a\'b' is a string with a quote in it; backslashes escape inside strings and names.
   backslashEscapes: true,
+  backslashEscapesInNames: true,
   escapeStringPrefix: false,
   hashComments: false,
   dashCommentNeedsSpace: false,
@@ -59,6 +60,13 @@ export const clickhouseSqlLab: SqlLabFacts = {
   ],
   formatterParams: { positional: true },
   formatterAliases: ['clickhousedb'],
+  // Names are case-sensitive in ClickHouse and the formatter's keyword list holds common column names (n, name,
+  // key, type): upper-casing its "keywords" would make `SELECT n` read a column N that does not exist.
+  formatterKeywordCase: 'preserve',
+  // 18.16 creates no table without a table engine (default_table_engine came in 22.x, where it is MergeTree with
+  // no sorting key). MergeTree with ORDER BY tuple() is what a newer server would pick: a SQL Lab user's CTAS table
+  // is meant to be kept and explored as a dataset, and a Memory table would vanish when the server restarts.
+  ctasTableOptions: 'ENGINE = MergeTree ORDER BY tuple()',
 };
 
 /**

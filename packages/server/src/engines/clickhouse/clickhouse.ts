@@ -7,6 +7,8 @@
 // - cancel_http_readonly_queries_on_client_close (19.x): a closed request does not stop its query, so every stop
 //   (an abort, a reader leaving early) is a KILL QUERY by the request's query_id.
 // - session_timezone: times are read and truncated in the server's time zone (UTC on the test machines).
+// - default_table_engine (22.x): SQL Lab's CTAS names the table engine itself (ctasTableOptions, clickhouse-sql.ts).
+// - common table expressions, WITH name AS (SELECT …) (20.x): such a query is the server's syntax error.
 // Keys, foreign keys and indexes in the relational sense do not exist: tables report their primary key only.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -362,7 +364,9 @@ class ClickHouseConnection implements EngineConnection {
       new NezhaError({
         type: 'GENERIC_DB_ENGINE_ERROR',
         status: 400,
-        message: 'ClickHouse 18.16 has no EXPLAIN (it came in 20.6), so the cost of a query cannot be estimated.',
+        message:
+          'Database does not support cost estimation: ClickHouse 18.16 has no EXPLAIN (it came in 20.6), ' +
+          'so the cost of a query cannot be estimated.',
       }),
     );
   }

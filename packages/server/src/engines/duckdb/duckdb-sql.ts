@@ -15,6 +15,7 @@ export const duckdbFacts: SqlDialectFacts = {
   identifierQuotes: ['"'],
   doubleQuotedStrings: false,
   backslashEscapes: false,
+  backslashEscapesInNames: false,
   escapeStringPrefix: true,
   hashComments: false,
   dashCommentNeedsSpace: false,
@@ -33,6 +34,8 @@ export const duckdbSqlLab: SqlLabFacts = {
   refusedFunctions: [],
   formatterParams: { positional: true, numbered: ['$'], named: ['$'] },
   formatterAliases: [],
+  formatterKeywordCase: 'upper',
+  ctasTableOptions: '',
 };
 
 export const duckdbChartSql: ChartEngineSql = {

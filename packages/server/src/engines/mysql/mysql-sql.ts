@@ -15,6 +15,7 @@ export const mysqlFacts: SqlDialectFacts = {
   identifierQuotes: ['`'],
   doubleQuotedStrings: true,
   backslashEscapes: true,
+  backslashEscapesInNames: false,
   escapeStringPrefix: false,
   hashComments: true,
   dashCommentNeedsSpace: true,
@@ -34,6 +35,8 @@ export const mysqlSqlLab: SqlLabFacts = {
   refusedFunctions: [],
   formatterParams: { positional: true },
   formatterAliases: ['mariadb'],
+  formatterKeywordCase: 'upper',
+  ctasTableOptions: '',
 };
 
 // MariaDB has PERCENTILE_CONT only as a window function; MySQL 8 has neither and fails with its own error.

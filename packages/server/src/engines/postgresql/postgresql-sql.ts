@@ -15,6 +15,7 @@ export const postgresqlFacts: SqlDialectFacts = {
   identifierQuotes: ['"'],
   doubleQuotedStrings: false,
   backslashEscapes: false,
+  backslashEscapesInNames: false,
   escapeStringPrefix: true,
   hashComments: false,
   dashCommentNeedsSpace: false,
@@ -32,6 +33,8 @@ export const postgresqlSqlLab: SqlLabFacts = {
   refusedFunctions: [],
   formatterParams: { numbered: ['$'] },
   formatterAliases: ['postgres'],
+  formatterKeywordCase: 'upper',
+  ctasTableOptions: '',
 };
 
 /** Declared types whose every value has a text form, and those that read the literal '0' as a number. */

@@ -14,6 +14,7 @@ export const sqliteFacts: SqlDialectFacts = {
   identifierQuotes: ['"', '`', '['],
   doubleQuotedStrings: false,
   backslashEscapes: false,
+  backslashEscapesInNames: false,
   escapeStringPrefix: false,
   hashComments: false,
   dashCommentNeedsSpace: false,
@@ -31,6 +32,8 @@ export const sqliteSqlLab: SqlLabFacts = {
   refusedFunctions: [],
   formatterParams: { positional: true, numbered: ['?'], named: [':', '@', '$'] },
   formatterAliases: [],
+  formatterKeywordCase: 'upper',
+  ctasTableOptions: '',
 };
 
 /**
