@@ -3,221 +3,18 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLE_CASES } from '../packages/web/src/charts/gallery/gallery-cases.js';
+import { SEMANTIC_VIZ_TYPES } from '../packages/web/src/charts/semantic-viz-types.js';
 import { type BrowserSession, launchBrowser, SCREENSHOT_DIR } from './support/browser.js';
 import { type NezhaServer, startServer } from './support/server.js';
 import { logIn } from './support/sqllab-page.js';
 
-/** The semantic-layer viz types draw saved entities, not example data: e2e/semantic.e2e.test.ts covers them. */
-const SEMANTIC_VIZ_TYPES = [
-  'measure',
-  'measure_line',
-  'calculated_measure',
-  'cohort',
-  'saved_column',
-  'calculated_column',
-];
+// The semantic-layer viz types draw saved entities, not example data: e2e/semantic.e2e.test.ts covers them. Every
+// other viz type's recipe (its example dataset and form data) is in its folder's gallery-cases.ts, read through the
+// galleries' index.
+const semantic: readonly string[] = SEMANTIC_VIZ_TYPES;
 
 type FormData = Record<string, unknown>;
-
-interface Recipe {
-  /** The example table whose dataset the chart reads. */
-  table: string;
-  formData: FormData;
-}
-
-const simple = (aggregate: string, column: string, label: string) => ({
-  expressionType: 'SIMPLE',
-  aggregate,
-  column: { column_name: column },
-  label,
-  hasCustomLabel: true,
-  optionName: `metric_${aggregate}_${column}`,
-});
-const where = (sqlExpression: string) => ({
-  expressionType: 'SQL',
-  clause: 'WHERE',
-  sqlExpression,
-  filterOptionName: `filter_${sqlExpression.replace(/\W+/g, '_')}`,
-});
-
-const avgHigh = simple('AVG', 'temp_max', 'Average high (°C)');
-const precipitation = simple('SUM', 'precipitation', 'Precipitation (mm)');
-const births = 'sum__num';
-const co2 = simple('SUM', 'co2', 'CO2 (Mt)');
-/** Countries only (OWID's aggregates, World and continents, have no or an OWID_ code), in the file's last year. */
-const countries2018 = [where('year = 2018'), where("iso_code IS NOT NULL AND iso_code NOT LIKE 'OWID%'")];
-const monthly = { x_axis: 'date', time_grain_sqla: 'P1M' };
-
-/** Form data per viz type, on the example dataset that suits it (time series on a temporal one, and so on). */
-const RECIPES: Record<string, Recipe> = {
-  table: {
-    table: 'birth_names',
-    formData: { query_mode: 'aggregate', groupby: ['name', 'gender'], metrics: [births], row_limit: 100 },
-  },
-  pivot_table_v2: {
-    table: 'weather',
-    formData: {
-      groupbyRows: ['weather'],
-      groupbyColumns: ['location'],
-      metrics: [avgHigh],
-      aggregateFunction: 'Average',
-      rowTotals: true,
-      colTotals: true,
-      valueFormat: '.1f',
-    },
-  },
-  big_number: {
-    table: 'weather',
-    formData: { ...monthly, metric: avgHigh, compare_lag: 12, compare_suffix: 'over last year', y_axis_format: '.1f' },
-  },
-  big_number_total: { table: 'birth_names', formData: { metric: births, subheader: 'babies, 1965–2008' } },
-  echarts_timeseries_line: {
-    table: 'weather',
-    formData: { ...monthly, metrics: [avgHigh], groupby: ['location'], y_axis_format: '.1f' },
-  },
-  echarts_timeseries_bar: {
-    table: 'weather',
-    formData: { ...monthly, metrics: [precipitation], groupby: ['location'], stack: 'Stack', y_axis_format: ',d' },
-  },
-  echarts_area: {
-    table: 'birth_names',
-    formData: { x_axis: 'ds', time_grain_sqla: 'P1Y', metrics: [births], groupby: ['gender'], stack: 'Stack' },
-  },
-  echarts_timeseries_scatter: {
-    table: 'weather',
-    formData: {
-      x_axis: 'date',
-      time_grain_sqla: 'P1W',
-      metrics: [simple('MAX', 'wind', 'Max wind (m/s)')],
-      groupby: ['location'],
-    },
-  },
-  echarts_timeseries_smooth: {
-    table: 'seattle_weather',
-    formData: {
-      x_axis: 'date',
-      time_grain_sqla: 'P1W',
-      metrics: [simple('AVG', 'temp_min', 'Average low (°C)'), avgHigh],
-      rolling_type: 'mean',
-      rolling_periods: 4,
-      min_periods: 1,
-      y_axis_format: '.1f',
-    },
-  },
-  echarts_timeseries_step: {
-    table: 'stocks',
-    formData: {
-      x_axis: 'date',
-      time_grain_sqla: 'P3M',
-      metrics: [simple('AVG', 'price', 'Price (USD)')],
-      groupby: ['symbol'],
-      seriesType: 'start',
-    },
-  },
-  mixed_timeseries: {
-    table: 'seattle_weather',
-    formData: {
-      ...monthly,
-      metrics: [avgHigh],
-      metrics_b: [precipitation],
-      seriesType: 'line',
-      seriesTypeB: 'bar',
-      yAxisIndex: 0,
-      yAxisIndexB: 1,
-      y_axis_format: '.1f',
-      y_axis_format_secondary: ',d',
-    },
-  },
-  pie: { table: 'seattle_weather', formData: { groupby: ['weather'], metric: 'count', show_labels: true } },
-  funnel: { table: 'birth_names', formData: { groupby: ['state'], metric: births, row_limit: 8 } },
-  gauge: {
-    table: 'weather',
-    formData: { groupby: ['location'], metric: avgHigh, min_val: 0, max_val: 25, number_format: '.1f' },
-  },
-  treemap_v2: {
-    table: 'owid_co2',
-    formData: { groupby: ['country'], metric: co2, row_limit: 30, adhoc_filters: countries2018 },
-  },
-  sunburst_v2: { table: 'birth_names', formData: { columns: ['gender', 'state'], metric: births } },
-  heatmap_v2: {
-    table: 'weather',
-    formData: { ...monthly, groupby: 'location', metric: avgHigh, y_axis_format: '.1f' },
-  },
-  histogram_v2: {
-    table: 'weather',
-    formData: { column: 'temp_max', groupby: ['location'], bins: 20, row_limit: 10000 },
-  },
-  box_plot: {
-    table: 'weather',
-    formData: {
-      columns: ['date'],
-      time_grain_sqla: 'P1W',
-      groupby: ['location'],
-      metrics: [avgHigh],
-      whiskerOptions: 'Tukey',
-      number_format: '.1f',
-    },
-  },
-  radar: {
-    table: 'cars',
-    formData: {
-      groupby: ['Origin'],
-      metrics: [
-        simple('AVG', 'Miles_per_Gallon', 'Miles per gallon'),
-        simple('AVG', 'Horsepower', 'Horsepower'),
-        simple('AVG', 'Acceleration', 'Acceleration (s)'),
-        simple('AVG', 'Cylinders', 'Cylinders'),
-      ],
-      number_format: '.1f',
-    },
-  },
-  waterfall: {
-    table: 'seattle_weather',
-    formData: {
-      ...monthly,
-      metric: simple('SUM', 'precipitation', 'Precipitation (mm)'),
-      // The time range filters the time column (granularity_sqla), not the x-axis.
-      granularity_sqla: 'date',
-      time_range: '2015-01-01 : 2016-01-01',
-    },
-  },
-  bubble_v2: {
-    table: 'gapminder',
-    formData: {
-      entity: 'country',
-      series: 'cluster',
-      x: simple('AVG', 'fertility', 'Fertility'),
-      y: simple('AVG', 'life_expect', 'Life expectancy'),
-      size: simple('MAX', 'pop', 'Population'),
-      max_bubble_size: '25',
-      adhoc_filters: [where('year = 2005')],
-    },
-  },
-  sankey_v2: { table: 'cars', formData: { source: 'Origin', target: 'Cylinders', metric: 'count' } },
-  graph_chart: {
-    table: 'flights',
-    formData: { source: 'ORIGIN_AIRPORT', target: 'DESTINATION_AIRPORT', metric: 'count', row_limit: 60 },
-  },
-  word_cloud: { table: 'birth_names', formData: { series: 'name', metric: births, row_limit: 100 } },
-  world_map: {
-    table: 'owid_co2',
-    formData: { entity: 'iso_code', country_fieldtype: 'cca3', metric: co2, adhoc_filters: countries2018 },
-  },
-};
-
-/** A viz type without a recipe still gets drawn: the usual controls, all filled, on a temporal dataset. */
-const FALLBACK: Recipe = {
-  table: 'weather',
-  formData: {
-    ...monthly,
-    metrics: [avgHigh],
-    metric: avgHigh,
-    groupby: ['location'],
-    columns: ['location'],
-    series: 'location',
-    entity: 'location',
-  },
-};
 
 /** What a chart drew: distinct colours on its canvases, SVG shapes, table cells and text. */
 interface Drawing {
@@ -310,11 +107,15 @@ describe('every viz type on example data', () => {
   });
 
   it('draws every viz type without an error and photographs it', async () => {
-    const drawable = vizTypes.filter((vizType) => !SEMANTIC_VIZ_TYPES.includes(vizType));
+    const drawable = vizTypes.filter((vizType) => !semantic.includes(vizType));
     expect(drawable.length).toBeGreaterThanOrEqual(26);
     const problems: string[] = [];
     for (const vizType of drawable) {
-      const recipe = RECIPES[vizType] ?? FALLBACK;
+      const recipe = EXAMPLE_CASES[vizType];
+      if (!recipe) {
+        problems.push(`${vizType}: no example recipe in its folder's gallery-cases.ts`);
+        continue;
+      }
       const errorsBefore = browser.consoleErrors.length;
       const failedBefore = browser.failedResponses.length;
       await page.goto(exploreUrl(recipe.table, { ...recipe.formData, viz_type: vizType }));
@@ -351,7 +152,6 @@ describe('every viz type on example data', () => {
           .slice(failedBefore)
           .map((failed) => `${failed.status} ${failed.method} ${failed.url}`),
       );
-      if (!RECIPES[vizType]) console.log(`viz-gallery: ${vizType} has no recipe; drawn with the fallback form data`);
       if (complaints.length > 0) problems.push(`${vizType}: ${complaints.join('; ')}`);
     }
     expect(problems).toEqual([]);

@@ -1,21 +1,10 @@
 // The viz type's component fed with its transformProps' output; runs inside ChartRenderer's error boundary so
 // that an unknown viz type or a transformProps error is reported like a rendering error.
-import { type ComponentType, type LazyExoticComponent, lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { t } from '../i18n/i18n';
 import { getChartPlugin } from './registry';
 import { withChartLabels } from './shared/label-colors';
-import type { ChartHooks, ChartPlugin, ChartProps, VizComponentProps } from './types';
-
-const components = new Map<string, LazyExoticComponent<ComponentType<VizComponentProps>>>();
-
-function componentOf(plugin: ChartPlugin) {
-  let component = components.get(plugin.vizType);
-  if (!component) {
-    component = lazy(plugin.load);
-    components.set(plugin.vizType, component);
-  }
-  return component;
-}
+import type { ChartHooks, ChartProps, DrawableChart } from './types';
 
 /** Starts loading the components of these viz types now, so that drawing them later does not wait for the code. */
 export function preloadChartComponents(vizTypes: Iterable<string>): void {
@@ -34,10 +23,21 @@ interface Props {
 export default function TransformedChart({ vizType, chartProps, hooks }: Props) {
   const plugin = getChartPlugin(vizType);
   if (!plugin) throw new Error(t('Item with key "{{key}}" is not registered.', { key: vizType }));
+  return plugin.withComponent((chart) => <DrawnChart chart={chart} chartProps={chartProps} hooks={hooks} />);
+}
+
+interface DrawnChartProps<P> {
+  chart: DrawableChart<P>;
+  chartProps: ChartProps;
+  hooks: ChartHooks;
+}
+
+/** One viz type's transformProps output handed to its own component: both at the same props type P. */
+function DrawnChart<P>({ chart, chartProps, hooks }: DrawnChartProps<P>) {
   const props = useMemo(
-    () => withChartLabels(chartProps.formData.slice_id, () => plugin.transformProps(chartProps)),
-    [plugin, chartProps],
+    () => withChartLabels(chartProps.formData.slice_id, () => chart.transformProps(chartProps)),
+    [chart, chartProps],
   );
-  const Chart = componentOf(plugin);
-  return <Chart props={props} width={chartProps.width} height={chartProps.height} hooks={hooks} />;
+  const { Component } = chart;
+  return <Component props={props} width={chartProps.width} height={chartProps.height} hooks={hooks} />;
 }

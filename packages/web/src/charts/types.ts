@@ -1,6 +1,6 @@
 // The contract of a viz type: metadata, control panel, buildQuery, transformProps and a lazy component.
 import type { QueryContext, QueryFormData } from '@nezha/core';
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 
 export type ChartBehavior = 'INTERACTIVE_CHART' | 'NATIVE_FILTER' | 'DRILL_TO_DETAIL' | 'DRILL_BY';
 export type ChartTag = 'DEPRECATED' | 'FEATURED' | string;
@@ -138,21 +138,24 @@ export interface ChartHooks {
   onRenderFailure?: (message: string) => void;
 }
 
-export interface VizComponentProps {
+/** What a viz type's component is given: its transformProps' output, its size and the chart hooks. */
+export interface VizComponentProps<P> {
   /** transformProps' output for this viz type. */
-  props: Record<string, unknown>;
+  props: P;
   width: number;
   height: number;
   hooks: ChartHooks;
 }
 
-export interface ChartPlugin {
+/** A viz type's component, drawing the props its transformProps returned. */
+export type VizComponent<P> = ComponentType<VizComponentProps<P>>;
+
+/** What the registry, the picker, explore and dashboards read of a viz type, whatever its props. */
+export interface ChartPluginInfo {
   vizType: string;
   metadata: ChartMetadata;
   controlPanel: ControlPanelConfig;
   buildQuery: (formData: QueryFormData, options?: BuildQueryOptions) => QueryContext;
-  transformProps: (chartProps: ChartProps) => Record<string, unknown>;
-  load: () => Promise<{ default: ComponentType<VizComponentProps> }>;
   /**
    * How many rows the chart draws, when that differs from the query's row count (a preview that regroups the
    * answer); the status bar reports it, so the count shown is the count drawn.
@@ -163,4 +166,29 @@ export interface ChartPlugin {
    * dashboard chart menu offers "Export to Pivoted .CSV" for the viz types that have it.
    */
   exportCsv?: (chartProps: ChartProps) => string;
+}
+
+/** A viz type as its folder writes it: transformProps returns exactly the props its lazily loaded component takes. */
+export interface ChartPluginSpec<P> extends ChartPluginInfo {
+  transformProps: (chartProps: ChartProps) => P;
+  load: () => Promise<{ default: VizComponent<P> }>;
+}
+
+/** transformProps and the component of one viz type, at that viz type's own props type. */
+export interface DrawableChart<P> {
+  transformProps: (chartProps: ChartProps) => P;
+  /** The component, loaded on first draw (one lazy component per viz type). */
+  Component: LazyExoticComponent<VizComponent<P>>;
+}
+
+/**
+ * A viz type, made by `definePlugin` from its spec. `ChartPlugin<P>` shows its props type; `ChartPlugin` (props
+ * unknown) is any viz type, as the registry holds it. Only `withComponent` hands transformProps' output to the
+ * component, inside a function that works for every props type, so the compiler checks the pair wherever it is drawn.
+ */
+export interface ChartPlugin<P = unknown> extends ChartPluginInfo {
+  transformProps: (chartProps: ChartProps) => P;
+  /** Loads the component's code without drawing (preloading a dashboard's viz types). */
+  load: () => Promise<unknown>;
+  withComponent: <R>(use: <Q>(chart: DrawableChart<Q>) => R) => R;
 }

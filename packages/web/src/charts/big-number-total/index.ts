@@ -1,13 +1,13 @@
 // The Big Number viz type (big_number_total): one metric over the whole selection, as a large number.
 
 import { i18nKey } from '../../i18n/i18n';
+import { definePlugin } from '../define-plugin';
 import { svgThumbnail } from '../shared/thumbnail';
-import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
 import controlPanel from './control-panel';
 import transformProps from './transform-props';
 
-const plugin: ChartPlugin = {
+const plugin = definePlugin({
   vizType: 'big_number_total',
   metadata: {
     name: i18nKey('Big Number'),
@@ -30,8 +30,8 @@ const plugin: ChartPlugin = {
   },
   controlPanel,
   buildQuery,
-  transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
+  transformProps,
   load: () => import('./Chart'),
-};
+});
 
 export default plugin;

@@ -3,13 +3,6 @@ import BigNumberView from '../shared/big-number/BigNumberView';
 import type { BigNumberViewProps } from '../shared/big-number/types';
 import type { VizComponentProps } from '../types';
 
-export default function BigNumber({ props, width, height, hooks }: VizComponentProps) {
-  return (
-    <BigNumberView
-      {...(props as unknown as BigNumberViewProps)}
-      width={width}
-      height={height}
-      onRenderSuccess={hooks.onRenderSuccess}
-    />
-  );
+export default function BigNumber({ props, width, height, hooks }: VizComponentProps<BigNumberViewProps>) {
+  return <BigNumberView {...props} width={width} height={height} onRenderSuccess={hooks.onRenderSuccess} />;
 }

@@ -1,8 +1,8 @@
 // The Box Plot viz type (box_plot): the distribution of metrics per group as boxes, whiskers and outliers.
 
 import { i18nKey } from '../../i18n/i18n';
+import { definePlugin } from '../define-plugin';
 import { svgThumbnail, THUMBNAIL_AXES } from '../shared/thumbnail';
-import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
 import controlPanel from './control-panel';
 import transformProps from './transform-props';
@@ -10,7 +10,7 @@ import transformProps from './transform-props';
 const box = (x: number, low: number, q1: number, q3: number, high: number) =>
   `<path d="M${x + 8} ${low}V${q3}M${x + 8} ${q1}V${high}M${x + 3} ${low}H${x + 13}M${x + 3} ${high}H${x + 13}" stroke="#1FA8C9" stroke-width="2"/><rect x="${x}" y="${q3}" width="16" height="${q1 - q3}" fill="#8FD3E4" stroke="#1FA8C9" stroke-width="2"/>`;
 
-const plugin: ChartPlugin = {
+const plugin = definePlugin({
   vizType: 'box_plot',
   metadata: {
     name: i18nKey('Box Plot'),
@@ -26,8 +26,8 @@ const plugin: ChartPlugin = {
   },
   controlPanel,
   buildQuery,
-  transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
+  transformProps,
   load: () => import('./Chart'),
-};
+});
 
 export default plugin;

@@ -1,13 +1,13 @@
 // The Bubble Chart viz type (bubble_v2): entities on two metrics, bubble area by a third.
 
 import { i18nKey } from '../../i18n/i18n';
+import { definePlugin } from '../define-plugin';
 import { svgThumbnail, THUMBNAIL_AXES } from '../shared/thumbnail';
-import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
 import controlPanel from './control-panel';
 import transformProps from './transform-props';
 
-const plugin: ChartPlugin = {
+const plugin = definePlugin({
   vizType: 'bubble_v2',
   metadata: {
     name: i18nKey('Bubble Chart'),
@@ -30,8 +30,8 @@ const plugin: ChartPlugin = {
   },
   controlPanel,
   buildQuery,
-  transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
+  transformProps,
   load: () => import('./Chart'),
-};
+});
 
 export default plugin;

@@ -2,14 +2,14 @@
 // (numeric) or DATETIME (temporal), previewed as its values grouped with their counts.
 
 import { i18nKey } from '../../i18n/i18n';
+import { definePlugin } from '../define-plugin';
 import { SEMANTIC_CATEGORY } from '../shared/semantic/preview';
 import { svgThumbnail } from '../shared/thumbnail';
-import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
 import controlPanel from './control-panel';
 import transformProps, { calculatedValues } from './transform-props';
 
-const plugin: ChartPlugin = {
+const plugin = definePlugin({
   vizType: 'calculated_column',
   metadata: {
     name: i18nKey('Calculated Column'),
@@ -25,10 +25,10 @@ const plugin: ChartPlugin = {
   },
   controlPanel,
   buildQuery,
-  transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
+  transformProps,
   load: () => import('../shared/semantic/PreviewTable'),
   // The preview regroups the source values by the method's result: it draws fewer rows than the query returned.
   drawnRowCount: (chartProps) => calculatedValues(chartProps).rowcount,
-};
+});
 
 export default plugin;

@@ -1,14 +1,14 @@
 // The Calculated measure viz type (calculated_measure): arithmetic over saved measures, previewed as values.
 
 import { i18nKey } from '../../i18n/i18n';
+import { definePlugin } from '../define-plugin';
 import { SEMANTIC_CATEGORY } from '../shared/semantic/preview';
 import { svgThumbnail } from '../shared/thumbnail';
-import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
 import controlPanel from './control-panel';
 import transformProps from './transform-props';
 
-const plugin: ChartPlugin = {
+const plugin = definePlugin({
   vizType: 'calculated_measure',
   metadata: {
     name: i18nKey('Calculated Measure'),
@@ -22,8 +22,8 @@ const plugin: ChartPlugin = {
   },
   controlPanel,
   buildQuery,
-  transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
+  transformProps,
   load: () => import('../shared/semantic/PreviewTable'),
-};
+});
 
 export default plugin;

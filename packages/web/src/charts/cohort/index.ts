@@ -2,9 +2,9 @@
 // saved so that charts can filter on them with the Cohort tab.
 
 import { i18nKey } from '../../i18n/i18n';
+import { definePlugin } from '../define-plugin';
 import { SEMANTIC_CATEGORY } from '../shared/semantic/preview';
 import { svgThumbnail, THUMBNAIL_COLORS } from '../shared/thumbnail';
-import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
 import controlPanel from './control-panel';
 import transformProps from './transform-props';
@@ -13,7 +13,7 @@ const dots = [20, 40, 60, 80, 100]
   .map((x, at) => `<circle cx="${x}" cy="${30 + (at % 2) * 20}" r="8" fill="${THUMBNAIL_COLORS[at % 3]}"/>`)
   .join('');
 
-const plugin: ChartPlugin = {
+const plugin = definePlugin({
   vizType: 'cohort',
   metadata: {
     name: i18nKey('Cohort'),
@@ -27,8 +27,8 @@ const plugin: ChartPlugin = {
   },
   controlPanel,
   buildQuery,
-  transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
+  transformProps,
   load: () => import('../shared/semantic/PreviewTable'),
-};
+});
 
 export default plugin;

@@ -6,6 +6,6 @@ import type { VizComponentProps } from '../types';
 
 use([FunnelChart]);
 
-export default function Funnel({ props, width, height, hooks }: VizComponentProps) {
-  return <CategoryChart {...(props as unknown as CategoryChartProps)} width={width} height={height} hooks={hooks} />;
+export default function Funnel({ props, width, height, hooks }: VizComponentProps<CategoryChartProps>) {
+  return <CategoryChart {...props} width={width} height={height} hooks={hooks} />;
 }

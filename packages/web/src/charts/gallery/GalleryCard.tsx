@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import ChartRenderer from '../ChartRenderer';
 import { getChartPlugin } from '../registry';
 import type { ChartHooks, ChartQueryResult, DataMask } from '../types';
-import type { GalleryCase } from './gallery-cases';
+import type { GalleryCase } from './gallery-case';
 import { runQuery } from './mini-engine';
 import { SAMPLE_DATASETS } from './sample-datasets';
 

@@ -1,425 +1,72 @@
-// The gallery's charts: for each viz type, form data on one of the sample datasets (plus a few variants).
-import type { AdhocMetric, QueryFormData } from '@nezha/core';
+// The galleries' cases, one entry per viz type: each viz type's folder keeps its own in gallery-cases.ts, and this
+// index collects them for the dev gallery (ChartGallery), its pipeline test and e2e/viz-gallery.e2e.test.ts. A new
+// drawable viz type adds its folder's file here; gallery-cases.test.ts fails until it does.
+import bigNumber from '../big-number/gallery-cases.js';
+import bigNumberTotal from '../big-number-total/gallery-cases.js';
+import boxPlot from '../box-plot/gallery-cases.js';
+import bubbleV2 from '../bubble-v2/gallery-cases.js';
+import echartsArea from '../echarts-area/gallery-cases.js';
+import echartsTimeseriesBar from '../echarts-timeseries-bar/gallery-cases.js';
+import echartsTimeseriesLine from '../echarts-timeseries-line/gallery-cases.js';
+import echartsTimeseriesScatter from '../echarts-timeseries-scatter/gallery-cases.js';
+import echartsTimeseriesSmooth from '../echarts-timeseries-smooth/gallery-cases.js';
+import echartsTimeseriesStep from '../echarts-timeseries-step/gallery-cases.js';
+import funnel from '../funnel/gallery-cases.js';
+import gauge from '../gauge/gallery-cases.js';
+import graphChart from '../graph-chart/gallery-cases.js';
+import heatmapV2 from '../heatmap-v2/gallery-cases.js';
+import histogramV2 from '../histogram-v2/gallery-cases.js';
+import mixedTimeseries from '../mixed-timeseries/gallery-cases.js';
+import pie from '../pie/gallery-cases.js';
+import pivotTableV2 from '../pivot-table-v2/gallery-cases.js';
+import radar from '../radar/gallery-cases.js';
+import sankeyV2 from '../sankey-v2/gallery-cases.js';
+import sunburstV2 from '../sunburst-v2/gallery-cases.js';
+import table from '../table/gallery-cases.js';
+import treemapV2 from '../treemap-v2/gallery-cases.js';
+import waterfall from '../waterfall/gallery-cases.js';
+import wordCloud from '../word-cloud/gallery-cases.js';
+import worldMap from '../world-map/gallery-cases.js';
+import type { ExampleCase, GalleryCase, VizGalleryCases } from './gallery-case.js';
 
-export interface GalleryCase {
-  id: string;
-  vizType: string;
-  title: string;
-  dataset: string;
-  formData: Omit<QueryFormData, 'datasource' | 'viz_type'>;
-  width?: number;
-  height?: number;
-}
+export type { ExampleCase, GalleryCase, VizGalleryCases } from './gallery-case.js';
 
-const simple = (aggregate: 'SUM' | 'AVG' | 'MAX' | 'MIN' | 'COUNT', column: string, label?: string): AdhocMetric => ({
-  expressionType: 'SIMPLE',
-  aggregate,
-  column: { column_name: column },
-  ...(label ? { label, hasCustomLabel: true } : {}),
-});
-
-const avgMax = simple('AVG', 'temp_max', 'Avg max temp');
-const births = simple('SUM', 'num', 'Births');
-const co2 = simple('SUM', 'co2', 'CO2 (Mt)');
-
-const weatherSeries = {
-  x_axis: 'ds',
-  time_grain_sqla: 'P1W',
-  metrics: [avgMax],
-  groupby: ['city'],
-  y_axis_format: ',.1f',
-  x_axis_title: '',
-  y_axis_title: '°C',
-  y_axis_title_margin: 30,
+/** Each drawable viz type's gallery cases, by viz type. */
+export const GALLERY_CASES_BY_VIZ_TYPE: Readonly<Record<string, VizGalleryCases>> = {
+  table,
+  pivot_table_v2: pivotTableV2,
+  big_number: bigNumber,
+  big_number_total: bigNumberTotal,
+  echarts_timeseries_line: echartsTimeseriesLine,
+  echarts_timeseries_bar: echartsTimeseriesBar,
+  echarts_area: echartsArea,
+  echarts_timeseries_scatter: echartsTimeseriesScatter,
+  echarts_timeseries_smooth: echartsTimeseriesSmooth,
+  echarts_timeseries_step: echartsTimeseriesStep,
+  mixed_timeseries: mixedTimeseries,
+  pie,
+  funnel,
+  gauge,
+  treemap_v2: treemapV2,
+  sunburst_v2: sunburstV2,
+  heatmap_v2: heatmapV2,
+  histogram_v2: histogramV2,
+  box_plot: boxPlot,
+  radar,
+  waterfall,
+  bubble_v2: bubbleV2,
+  sankey_v2: sankeyV2,
+  graph_chart: graphChart,
+  word_cloud: wordCloud,
+  world_map: worldMap,
 };
 
-export const GALLERY_CASES: GalleryCase[] = [
-  {
-    id: 'table',
-    vizType: 'table',
-    title: 'Table — births by name, cell bars, conditional colour, summary',
-    dataset: 'birth_names',
-    formData: {
-      query_mode: 'aggregate',
-      groupby: ['name', 'gender'],
-      metrics: [births, simple('MAX', 'num', 'Max per state')],
-      percent_metrics: [births],
-      show_totals: true,
-      include_search: true,
-      row_limit: 100,
-      conditional_formatting: [{ column: 'Max per state', operator: '>', targetValue: 4000, colorScheme: '#E04355' }],
-    },
-  },
-  {
-    id: 'table-raw',
-    vizType: 'table',
-    title: 'Table — raw weather records, server pagination',
-    dataset: 'weather',
-    formData: {
-      query_mode: 'raw',
-      all_columns: ['ds', 'city', 'temp_max', 'temp_min', 'precipitation'],
-      server_pagination: true,
-      server_page_length: 20,
-      row_limit: 1000,
-      table_timestamp_format: '%Y-%m-%d',
-      column_config: { temp_max: { d3NumberFormat: '.1f' }, temp_min: { d3NumberFormat: '.1f' } },
-    },
-  },
-  {
-    id: 'pivot_table_v2',
-    vizType: 'pivot_table_v2',
-    title: 'Pivot table — births by gender/name × year, totals',
-    dataset: 'birth_names',
-    formData: {
-      groupbyRows: ['gender', 'name'],
-      groupbyColumns: ['ds'],
-      time_grain_sqla: 'P1Y',
-      metrics: [births],
-      rowTotals: true,
-      colTotals: true,
-      rowSubTotals: true,
-      date_format: '%Y',
-      valueFormat: ',d',
-      row_limit: 10000,
-    },
-  },
-  {
-    id: 'big_number',
-    vizType: 'big_number',
-    title: 'Big number with trendline — weekly average max temperature',
-    dataset: 'weather',
-    formData: {
-      x_axis: 'ds',
-      time_grain_sqla: 'P1W',
-      metric: avgMax,
-      adhoc_filters: [],
-      compare_lag: 1,
-      compare_suffix: 'WoW',
-      y_axis_format: '.1f',
-    },
-  },
-  {
-    id: 'big_number_total',
-    vizType: 'big_number_total',
-    title: 'Big number — total births',
-    dataset: 'birth_names',
-    formData: { metric: births, subheader: 'births, 2000–2008', y_axis_format: 'SMART_NUMBER' },
-  },
-  {
-    id: 'echarts_timeseries_line',
-    vizType: 'echarts_timeseries_line',
-    title: 'Line — weekly max temperature per city',
-    dataset: 'weather',
-    formData: { ...weatherSeries, rich_tooltip: true, markerEnabled: false },
-  },
-  {
-    id: 'echarts_timeseries_bar',
-    vizType: 'echarts_timeseries_bar',
-    title: 'Bar — monthly precipitation per city, stacked',
-    dataset: 'weather',
-    formData: {
-      x_axis: 'ds',
-      time_grain_sqla: 'P1M',
-      metrics: [simple('SUM', 'precipitation', 'Precipitation (mm)')],
-      groupby: ['city'],
-      stack: 'Stack',
-      show_value: true,
-      only_total: true,
-      y_axis_format: ',d',
-      x_axis_time_format: '%b %Y',
-    },
-  },
-  {
-    id: 'echarts_area',
-    vizType: 'echarts_area',
-    title: 'Area — births per year by gender, stacked',
-    dataset: 'birth_names',
-    formData: {
-      x_axis: 'ds',
-      time_grain_sqla: 'P1Y',
-      metrics: [births],
-      groupby: ['gender'],
-      opacity: 0.6,
-      x_axis_time_format: '%Y',
-    },
-  },
-  {
-    id: 'echarts_timeseries_scatter',
-    vizType: 'echarts_timeseries_scatter',
-    title: 'Scatter — daily wind, the two windiest cities',
-    dataset: 'weather',
-    formData: {
-      x_axis: 'ds',
-      time_grain_sqla: 'P1D',
-      metrics: [simple('MAX', 'wind', 'Wind (km/h)')],
-      groupby: ['city'],
-      adhoc_filters: [],
-      limit: 2,
-      markerSize: 5,
-    },
-  },
-  {
-    id: 'echarts_timeseries_smooth',
-    vizType: 'echarts_timeseries_smooth',
-    title: 'Smooth line — weekly min and max, 4-week rolling mean',
-    dataset: 'weather',
-    formData: {
-      x_axis: 'ds',
-      time_grain_sqla: 'P1W',
-      metrics: [simple('AVG', 'temp_min', 'Min temp'), avgMax],
-      rolling_type: 'mean',
-      rolling_periods: 4,
-      min_periods: 1,
-      y_axis_format: ',.1f',
-    },
-  },
-  {
-    id: 'echarts_timeseries_step',
-    vizType: 'echarts_timeseries_step',
-    title: 'Stepped line — monthly max wind per city',
-    dataset: 'weather',
-    formData: {
-      x_axis: 'ds',
-      time_grain_sqla: 'P1M',
-      metrics: [simple('MAX', 'wind', 'Max wind')],
-      groupby: ['city'],
-      limit: 3,
-      seriesType: 'start',
-    },
-  },
-  {
-    id: 'mixed_timeseries',
-    vizType: 'mixed_timeseries',
-    title: 'Mixed — monthly precipitation (bars, right) and max temp (line, left)',
-    dataset: 'weather',
-    formData: {
-      x_axis: 'ds',
-      time_grain_sqla: 'P1M',
-      metrics: [avgMax],
-      metrics_b: [simple('SUM', 'precipitation', 'Precipitation (mm)')],
-      seriesType: 'line',
-      seriesTypeB: 'bar',
-      yAxisIndex: 0,
-      yAxisIndexB: 1,
-      y_axis_format: ',.1f',
-      y_axis_format_secondary: ',d',
-      y_axis_title: '°C',
-      yAxisTitleSecondary: 'mm',
-      markerEnabled: true,
-      x_axis_time_format: '%b',
-    },
-  },
-  {
-    id: 'pie',
-    vizType: 'pie',
-    title: 'Pie — births by name (donut, key and percent labels, total)',
-    dataset: 'birth_names',
-    formData: {
-      groupby: ['name'],
-      metric: births,
-      row_limit: 10,
-      donut: true,
-      innerRadius: 40,
-      label_type: 'key_percent',
-      show_total: true,
-      legendOrientation: 'right',
-    },
-  },
-  {
-    id: 'funnel',
-    vizType: 'funnel',
-    title: 'Funnel — shop conversion',
-    dataset: 'funnel',
-    formData: {
-      groupby: ['stage'],
-      metric: simple('SUM', 'users', 'Users'),
-      label_type: 'key_percent',
-      show_legend: false,
-    },
-  },
-  {
-    id: 'gauge',
-    vizType: 'gauge',
-    title: 'Gauge — average max temperature per city',
-    dataset: 'weather',
-    formData: {
-      groupby: ['city'],
-      metric: avgMax,
-      min_val: 0,
-      max_val: 25,
-      value_formatter: '°C',
-      number_format: '.1f',
-      row_limit: 3,
-      overlap: false,
-    },
-  },
-  {
-    id: 'treemap_v2',
-    vizType: 'treemap_v2',
-    title: 'Treemap — CO2 by continent and country',
-    dataset: 'co2',
-    formData: { groupby: ['continent', 'country'], metric: co2, label_type: 'key_value', number_format: ',d' },
-  },
-  {
-    id: 'sunburst_v2',
-    vizType: 'sunburst_v2',
-    title: 'Sunburst — births by gender and name',
-    dataset: 'birth_names',
-    formData: { columns: ['gender', 'name'], metric: births, show_total: true },
-  },
-  {
-    id: 'heatmap_v2',
-    vizType: 'heatmap_v2',
-    title: 'Heatmap — monthly average max temperature per city',
-    dataset: 'weather',
-    formData: {
-      x_axis: 'ds',
-      time_grain_sqla: 'P1M',
-      groupby: 'city',
-      metric: avgMax,
-      x_axis_time_format: '%b %Y',
-      y_axis_format: '.1f',
-      show_values: true,
-      normalize_across: 'heatmap',
-    },
-  },
-  {
-    id: 'histogram_v2',
-    vizType: 'histogram_v2',
-    title: 'Histogram — daily max temperature per city',
-    dataset: 'weather',
-    formData: {
-      column: 'temp_max',
-      groupby: ['city'],
-      bins: 12,
-      x_axis_title: '°C',
-      x_axis_format: '.1f',
-      row_limit: 10000,
-    },
-  },
-  {
-    id: 'box_plot',
-    vizType: 'box_plot',
-    title: 'Box plot — weekly max temperature per city',
-    dataset: 'weather',
-    formData: {
-      columns: ['ds'],
-      groupby: ['city'],
-      metrics: [avgMax],
-      time_grain_sqla: 'P1W',
-      whiskerOptions: 'Tukey',
-      number_format: '.1f',
-    },
-  },
-  {
-    id: 'radar',
-    vizType: 'radar',
-    title: 'Radar — weather profile per city',
-    dataset: 'weather',
-    formData: {
-      groupby: ['city'],
-      metrics: [
-        avgMax,
-        simple('AVG', 'wind', 'Avg wind'),
-        simple('SUM', 'precipitation', 'Total rain'),
-        simple('MAX', 'temp_max', 'Hottest day'),
-      ],
-      row_limit: 4,
-      number_format: '.1f',
-    },
-  },
-  {
-    id: 'waterfall',
-    vizType: 'waterfall',
-    title: 'Waterfall — monthly sales and costs',
-    dataset: 'finance',
-    formData: {
-      x_axis: 'month',
-      time_grain_sqla: 'P1M',
-      metric: simple('SUM', 'amount', 'Amount'),
-      x_axis_time_format: '%b',
-      show_value: true,
-      show_legend: true,
-    },
-  },
-  {
-    id: 'bubble_v2',
-    vizType: 'bubble_v2',
-    title: 'Bubble — GDP vs CO2, bubble size population, by continent',
-    dataset: 'co2',
-    formData: {
-      entity: 'country',
-      series: 'continent',
-      x: simple('SUM', 'gdp', 'GDP'),
-      y: co2,
-      size: simple('SUM', 'population', 'Population'),
-      xAxisFormat: '$.2s',
-      logXAxis: true,
-      logYAxis: true,
-      max_bubble_size: '30',
-      x_axis_label: 'GDP (USD, log)',
-      y_axis_label: 'CO2 (Mt, log)',
-      legendOrientation: 'top',
-    },
-  },
-  {
-    id: 'sankey_v2',
-    vizType: 'sankey_v2',
-    title: 'Sankey — energy flows',
-    dataset: 'energy',
-    formData: { source: 'source', target: 'target', metric: simple('SUM', 'value', 'TWh') },
-  },
-  {
-    id: 'graph_chart',
-    vizType: 'graph_chart',
-    title: 'Graph — flight routes by region',
-    dataset: 'routes',
-    formData: {
-      source: 'origin',
-      target: 'destination',
-      source_category: 'origin_region',
-      target_category: 'destination_region',
-      metric: simple('SUM', 'flights', 'Flights'),
-      layout: 'force',
-      edgeLength: 120,
-      repulsion: 500,
-    },
-  },
-  {
-    id: 'word_cloud',
-    vizType: 'word_cloud',
-    title: 'Word cloud — most popular names',
-    dataset: 'birth_names',
-    formData: { series: 'name', metric: births, size_from: 12, size_to: 64, rotation: 'square', row_limit: 100 },
-  },
-  {
-    id: 'world_map',
-    vizType: 'world_map',
-    title: 'World map — CO2 by country (ISO alpha-3), bubbles by population',
-    dataset: 'co2',
-    formData: {
-      entity: 'iso_code',
-      country_fieldtype: 'cca3',
-      metric: co2,
-      secondary_metric: simple('SUM', 'population', 'Population'),
-      show_bubbles: true,
-      max_bubble_size: 22,
-      linear_color_scheme: 'superset_seq_1',
-      y_axis_format: ',d',
-    },
-  },
-  {
-    id: 'empty',
-    vizType: 'echarts_timeseries_line',
-    title: 'Empty state — a query without rows',
-    dataset: 'empty',
-    formData: { x_axis: 'ds', time_grain_sqla: 'P1D', metrics: [simple('MAX', 'temp_max')], groupby: ['city'] },
-  },
-  {
-    id: 'error',
-    vizType: 'sankey_v2',
-    title: 'Render failure — a Sankey with a loop',
-    dataset: 'loop',
-    formData: { source: 'source', target: 'target', metric: simple('SUM', 'value') },
-  },
-];
+/** The dev gallery's charts, viz type by viz type. */
+export const GALLERY_CASES: GalleryCase[] = Object.entries(GALLERY_CASES_BY_VIZ_TYPE).flatMap(([vizType, cases]) =>
+  cases.samples.map((sample) => ({ ...sample, vizType })),
+);
+
+/** The recipe e2e/viz-gallery.e2e.test.ts draws in explore, by viz type. */
+export const EXAMPLE_CASES: Readonly<Record<string, ExampleCase>> = Object.fromEntries(
+  Object.entries(GALLERY_CASES_BY_VIZ_TYPE).map(([vizType, cases]) => [vizType, cases.example]),
+);

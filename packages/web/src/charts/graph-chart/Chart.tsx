@@ -6,10 +6,10 @@ import type { VizComponentProps } from '../types';
 
 use([GraphChart]);
 
-export default function Graph({ props, width, height, hooks }: VizComponentProps) {
+export default function Graph({ props, width, height, hooks }: VizComponentProps<CategoryChartProps>) {
   return (
     <CategoryChart
-      {...(props as unknown as CategoryChartProps)}
+      {...props}
       width={width}
       height={height}
       hooks={hooks}

@@ -1,8 +1,8 @@
 // The Heatmap viz type (heatmap_v2): a metric over two categorical axes as coloured cells.
 
 import { i18nKey } from '../../i18n/i18n';
+import { definePlugin } from '../define-plugin';
 import { svgThumbnail } from '../shared/thumbnail';
-import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
 import controlPanel from './control-panel';
 import transformProps from './transform-props';
@@ -16,7 +16,7 @@ const cells = [0, 1, 2, 3, 4]
   )
   .join('');
 
-const plugin: ChartPlugin = {
+const plugin = definePlugin({
   vizType: 'heatmap_v2',
   metadata: {
     name: i18nKey('Heatmap'),
@@ -30,8 +30,8 @@ const plugin: ChartPlugin = {
   },
   controlPanel,
   buildQuery,
-  transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
+  transformProps,
   load: () => import('./Chart'),
-};
+});
 
 export default plugin;

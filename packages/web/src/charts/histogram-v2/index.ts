@@ -1,15 +1,15 @@
 // The Histogram viz type (histogram_v2): how the values of one column are distributed over equal bins.
 
 import { i18nKey } from '../../i18n/i18n';
+import { definePlugin } from '../define-plugin';
 import { svgThumbnail, THUMBNAIL_AXES } from '../shared/thumbnail';
-import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
 import controlPanel from './control-panel';
 import transformProps from './transform-props';
 
 const heights = [10, 24, 42, 52, 36, 20, 8];
 
-const plugin: ChartPlugin = {
+const plugin = definePlugin({
   vizType: 'histogram_v2',
   metadata: {
     name: i18nKey('Histogram'),
@@ -25,8 +25,8 @@ const plugin: ChartPlugin = {
   },
   controlPanel,
   buildQuery,
-  transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
+  transformProps,
   load: () => import('./Chart'),
-};
+});
 
 export default plugin;

@@ -1,14 +1,14 @@
 // The Measure line viz type (measure_line): define saved measures and preview them as lines over time.
 
 import { i18nKey } from '../../i18n/i18n';
+import { definePlugin } from '../define-plugin';
 import line from '../echarts-timeseries-line';
 import { SEMANTIC_CATEGORY } from '../shared/semantic/preview';
 import { svgThumbnail, THUMBNAIL_AXES } from '../shared/thumbnail';
-import type { ChartPlugin } from '../types';
 import controlPanel from './control-panel';
 import { lineFormData } from './line-form-data';
 
-const plugin: ChartPlugin = {
+const plugin = definePlugin({
   vizType: 'measure_line',
   metadata: {
     name: i18nKey('Measure Line'),
@@ -26,7 +26,7 @@ const plugin: ChartPlugin = {
   controlPanel,
   buildQuery: (formData, options) => line.buildQuery(lineFormData(formData), options),
   transformProps: (chartProps) => line.transformProps({ ...chartProps, formData: lineFormData(chartProps.formData) }),
-  load: line.load,
-};
+  load: () => import('../echarts-timeseries-line/Chart'),
+});
 
 export default plugin;

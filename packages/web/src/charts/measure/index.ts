@@ -1,14 +1,14 @@
 // The Measure viz type (measure): define saved measures of the dataset and preview their values.
 
 import { i18nKey } from '../../i18n/i18n';
+import { definePlugin } from '../define-plugin';
 import { SEMANTIC_CATEGORY } from '../shared/semantic/preview';
 import { svgThumbnail } from '../shared/thumbnail';
-import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
 import controlPanel from './control-panel';
 import transformProps from './transform-props';
 
-const plugin: ChartPlugin = {
+const plugin = definePlugin({
   vizType: 'measure',
   metadata: {
     name: i18nKey('Measure'),
@@ -24,8 +24,8 @@ const plugin: ChartPlugin = {
   },
   controlPanel,
   buildQuery,
-  transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
+  transformProps,
   load: () => import('../shared/semantic/PreviewTable'),
-};
+});
 
 export default plugin;

@@ -6,6 +6,6 @@ import type { VizComponentProps } from '../types';
 
 use([PieChart]);
 
-export default function Pie({ props, width, height, hooks }: VizComponentProps) {
-  return <CategoryChart {...(props as unknown as CategoryChartProps)} width={width} height={height} hooks={hooks} />;
+export default function Pie({ props, width, height, hooks }: VizComponentProps<CategoryChartProps>) {
+  return <CategoryChart {...props} width={width} height={height} hooks={hooks} />;
 }

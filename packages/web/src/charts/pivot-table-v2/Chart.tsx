@@ -16,10 +16,9 @@ const headerStyle = {
   whiteSpace: 'nowrap',
 } as const;
 
-export default function PivotTable({ props, width, height, hooks }: VizComponentProps) {
-  const pivot = props as unknown as PivotTableProps;
+export default function PivotTable({ props: pivot, width, height, hooks }: VizComponentProps<PivotTableProps>) {
   const { model } = pivot;
-  useRenderSuccess(hooks.onRenderSuccess, props);
+  useRenderSuccess(hooks.onRenderSuccess, pivot);
 
   const columnPaths = model.columns.map((column) => column.path);
   const rowPaths = model.rows.map((row) => row.path);

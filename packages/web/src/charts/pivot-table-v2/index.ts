@@ -1,8 +1,8 @@
 // The Pivot Table viz type (pivot_table_v2): metrics summarised by row and column dimensions, with totals.
 
 import { i18nKey } from '../../i18n/i18n';
+import { definePlugin } from '../define-plugin';
 import { svgThumbnail } from '../shared/thumbnail';
-import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
 import controlPanel from './control-panel';
 import { pivotCsv } from './pivot-csv';
@@ -17,7 +17,7 @@ const grid = [0, 1, 2, 3]
   )
   .join('');
 
-const plugin: ChartPlugin = {
+const plugin = definePlugin({
   vizType: 'pivot_table_v2',
   metadata: {
     name: i18nKey('Pivot Table'),
@@ -33,9 +33,9 @@ const plugin: ChartPlugin = {
   },
   controlPanel,
   buildQuery,
-  transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
+  transformProps,
   load: () => import('./Chart'),
   exportCsv: (chartProps) => pivotCsv(transformProps(chartProps)),
-};
+});
 
 export default plugin;

@@ -7,6 +7,6 @@ import type { VizComponentProps } from '../types';
 
 use([RadarChart, RadarComponent]);
 
-export default function Radar({ props, width, height, hooks }: VizComponentProps) {
-  return <CategoryChart {...(props as unknown as CategoryChartProps)} width={width} height={height} hooks={hooks} />;
+export default function Radar({ props, width, height, hooks }: VizComponentProps<CategoryChartProps>) {
+  return <CategoryChart {...props} width={width} height={height} hooks={hooks} />;
 }

@@ -1,13 +1,13 @@
 // The Radar Chart viz type (radar): several metrics per group as a polygon on radial spokes.
 
 import { i18nKey } from '../../i18n/i18n';
+import { definePlugin } from '../define-plugin';
 import { svgThumbnail } from '../shared/thumbnail';
-import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
 import controlPanel from './control-panel';
 import transformProps from './transform-props';
 
-const plugin: ChartPlugin = {
+const plugin = definePlugin({
   vizType: 'radar',
   metadata: {
     name: i18nKey('Radar Chart'),
@@ -23,8 +23,8 @@ const plugin: ChartPlugin = {
   },
   controlPanel,
   buildQuery,
-  transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
+  transformProps,
   load: () => import('./Chart'),
-};
+});
 
 export default plugin;

@@ -1,13 +1,13 @@
 // The Sankey Chart viz type (sankey_v2): flows between the values of a source and a target column.
 
 import { i18nKey } from '../../i18n/i18n';
+import { definePlugin } from '../define-plugin';
 import { svgThumbnail } from '../shared/thumbnail';
-import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
 import controlPanel from './control-panel';
 import transformProps from './transform-props';
 
-const plugin: ChartPlugin = {
+const plugin = definePlugin({
   vizType: 'sankey_v2',
   metadata: {
     name: i18nKey('Sankey Chart'),
@@ -23,8 +23,8 @@ const plugin: ChartPlugin = {
   },
   controlPanel,
   buildQuery,
-  transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
+  transformProps,
   load: () => import('./Chart'),
-};
+});
 
 export default plugin;

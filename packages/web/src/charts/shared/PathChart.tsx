@@ -8,14 +8,6 @@ const pathOf = (event: ECElementEvent) => {
   return typeof data?.path === 'string' && data.path !== '' ? data.path : undefined;
 };
 
-export default function PathChart({ props, width, height, hooks }: VizComponentProps) {
-  return (
-    <CategoryChart
-      {...(props as unknown as CategoryChartProps)}
-      width={width}
-      height={height}
-      hooks={hooks}
-      labelOf={pathOf}
-    />
-  );
+export default function PathChart({ props, width, height, hooks }: VizComponentProps<CategoryChartProps>) {
+  return <CategoryChart {...props} width={width} height={height} hooks={hooks} labelOf={pathOf} />;
 }

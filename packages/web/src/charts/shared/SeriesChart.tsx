@@ -6,14 +6,6 @@ import CategoryChart, { type CategoryChartProps } from './CategoryChart';
 
 const seriesIdOf = (event: ECElementEvent) => (typeof event.seriesId === 'string' ? event.seriesId : undefined);
 
-export default function SeriesChart({ props, width, height, hooks }: VizComponentProps) {
-  return (
-    <CategoryChart
-      {...(props as unknown as CategoryChartProps)}
-      width={width}
-      height={height}
-      hooks={hooks}
-      labelOf={seriesIdOf}
-    />
-  );
+export default function SeriesChart({ props, width, height, hooks }: VizComponentProps<CategoryChartProps>) {
+  return <CategoryChart {...props} width={width} height={height} hooks={hooks} labelOf={seriesIdOf} />;
 }

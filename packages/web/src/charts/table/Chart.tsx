@@ -28,14 +28,13 @@ const compareCells = (a: unknown, b: unknown) => {
   return String(a).localeCompare(String(b), undefined, { numeric: true });
 };
 
-export default function TableChart({ props, width, height, hooks }: VizComponentProps) {
-  const table = props as unknown as TableChartProps;
+export default function TableChart({ props: table, width, height, hooks }: VizComponentProps<TableChartProps>) {
   const { t } = useTranslation();
   const [sorting, setSorting] = useState<SortingState>([]);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const scroller = useRef<HTMLDivElement>(null);
-  useRenderSuccess(hooks.onRenderSuccess, props);
+  useRenderSuccess(hooks.onRenderSuccess, table);
 
   const columns = useMemo<Array<ColumnDef<Row>>>(
     () =>

@@ -1,8 +1,8 @@
 // The Table viz type (table): aggregated or raw rows, with formats, cell bars, conditional colours and paging.
 
 import { i18nKey } from '../../i18n/i18n';
+import { definePlugin } from '../define-plugin';
 import { svgThumbnail } from '../shared/thumbnail';
-import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
 import controlPanel from './control-panel';
 import transformProps from './transform-props';
@@ -14,7 +14,7 @@ const rows = [0, 1, 2, 3]
   )
   .join('');
 
-const plugin: ChartPlugin = {
+const plugin = definePlugin({
   vizType: 'table',
   metadata: {
     name: i18nKey('Table'),
@@ -36,8 +36,8 @@ const plugin: ChartPlugin = {
   },
   controlPanel,
   buildQuery,
-  transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
+  transformProps,
   load: () => import('./Chart'),
-};
+});
 
 export default plugin;

@@ -6,11 +6,11 @@ import type { VizComponentProps } from '../types';
 
 use([BarChart]);
 
-export default function Waterfall({ props, width, height, hooks }: VizComponentProps) {
+export default function Waterfall({ props, width, height, hooks }: VizComponentProps<CategoryChartProps>) {
   // Categories repeat when broken down, so bars are known by position.
   return (
     <CategoryChart
-      {...(props as unknown as CategoryChartProps)}
+      {...props}
       width={width}
       height={height}
       hooks={hooks}

@@ -9,8 +9,7 @@ import { layoutWords } from './word-layout';
 
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Arial, sans-serif";
 
-export default function WordCloud({ props, width, height, hooks }: VizComponentProps) {
-  const cloud = props as unknown as WordCloudProps;
+export default function WordCloud({ props: cloud, width, height, hooks }: VizComponentProps<WordCloudProps>) {
   const placed = useMemo(
     () => layoutWords(cloud.words, width, height, cloud.rotation, (text, size) => textWidth(text, size, 600)),
     [cloud.words, cloud.rotation, width, height],

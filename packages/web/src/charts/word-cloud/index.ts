@@ -1,13 +1,13 @@
 // The Word Cloud viz type (word_cloud): the values of a column sized by a metric.
 
 import { i18nKey } from '../../i18n/i18n';
+import { definePlugin } from '../define-plugin';
 import { svgThumbnail } from '../shared/thumbnail';
-import type { ChartPlugin } from '../types';
 import buildQuery from './build-query';
 import controlPanel from './control-panel';
 import transformProps from './transform-props';
 
-const plugin: ChartPlugin = {
+const plugin = definePlugin({
   vizType: 'word_cloud',
   metadata: {
     name: i18nKey('Word Cloud'),
@@ -23,8 +23,8 @@ const plugin: ChartPlugin = {
   },
   controlPanel,
   buildQuery,
-  transformProps: (chartProps) => ({ ...transformProps(chartProps) }),
+  transformProps,
   load: () => import('./Chart'),
-};
+});
 
 export default plugin;

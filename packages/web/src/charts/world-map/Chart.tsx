@@ -22,8 +22,7 @@ const keyOf = (event: ECElementEvent) => {
   return typeof data?.key === 'string' ? data.key : undefined;
 };
 
-export default function WorldMap({ props, width, height, hooks }: VizComponentProps) {
-  const mapProps = props as unknown as WorldMapProps;
+export default function WorldMap({ props: mapProps, width, height, hooks }: VizComponentProps<WorldMapProps>) {
   const [atlas, setAtlas] = useState<WorldAtlas | null>(null);
   const { onRenderFailure } = hooks;
 

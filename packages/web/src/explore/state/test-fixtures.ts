@@ -1,13 +1,14 @@
 // Test plugins and a datasource for explore's state tests (registered once per test file).
 import { buildQueryContext, type QueryFormData } from '@nezha/core';
+import { definePlugin } from '../../charts/define-plugin';
 import { getChartPlugin, registerChartPlugin } from '../../charts/registry';
-import type { ChartPlugin, ControlPanelSection } from '../../charts/types';
+import type { ChartPlugin, ChartPluginInfo, ControlPanelSection } from '../../charts/types';
 import type { Datasource } from '../api/types';
 
 const component = () => Promise.resolve({ default: () => null });
 
-function plugin(vizType: string, sections: ControlPanelSection[], extra: Partial<ChartPlugin> = {}): ChartPlugin {
-  return {
+function plugin(vizType: string, sections: ControlPanelSection[], extra: Partial<ChartPluginInfo> = {}): ChartPlugin {
+  return definePlugin({
     vizType,
     metadata: { name: vizType, description: '', category: 'Test', behaviors: [], tags: [], thumbnail: '' },
     controlPanel: { sections },
@@ -15,7 +16,7 @@ function plugin(vizType: string, sections: ControlPanelSection[], extra: Partial
     transformProps: () => ({}),
     load: component,
     ...extra,
-  };
+  });
 }
 
 const customize: ControlPanelSection = {

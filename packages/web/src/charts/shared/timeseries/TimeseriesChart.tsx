@@ -12,8 +12,8 @@ import type { TimeseriesChartProps } from './transform-props';
 
 use([LineChart, BarChart, ScatterChart, DataZoomComponent, MarkLineComponent, MarkAreaComponent]);
 
-export default function TimeseriesChart({ props, width, height, hooks }: VizComponentProps) {
-  const { echartOptions, groupby, labelMap, filterState } = props as unknown as TimeseriesChartProps;
+export default function TimeseriesChart({ props, width, height, hooks }: VizComponentProps<TimeseriesChartProps>) {
+  const { echartOptions, groupby, labelMap, filterState } = props;
   const option = useMemo(() => echartOptions, [echartOptions]);
   const annotations = useMemo(() => countAnnotations(echartOptions.series), [echartOptions]);
   const marks = useMemo(() => JSON.stringify(annotationMarks(echartOptions.series)), [echartOptions]);

@@ -1,18 +1,19 @@
 // A time series viz type from its name, series type and defaults; the viz folder supplies metadata and load.
-import type { ChartMetadata, ChartPlugin } from '../../types';
+import { definePlugin } from '../../define-plugin';
+import type { ChartMetadata, ChartPlugin, ChartPluginSpec } from '../../types';
 import { buildTimeseriesQuery } from './build-query';
 import { type TimeseriesPanelOptions, timeseriesControlPanel } from './control-panel';
-import { transformTimeseriesProps } from './transform-props';
+import { type TimeseriesChartProps, transformTimeseriesProps } from './transform-props';
 
 export interface TimeseriesPluginOptions extends TimeseriesPanelOptions {
   vizType: string;
   metadata: Omit<ChartMetadata, 'behaviors' | 'category' | 'isTimeseries'>;
-  load: ChartPlugin['load'];
+  load: ChartPluginSpec<TimeseriesChartProps>['load'];
 }
 
-export function createTimeseriesPlugin(options: TimeseriesPluginOptions): ChartPlugin {
+export function createTimeseriesPlugin(options: TimeseriesPluginOptions): ChartPlugin<TimeseriesChartProps> {
   const defaults = { seriesType: options.seriesType, area: options.area ?? false, stack: options.stack ?? false };
-  return {
+  return definePlugin({
     vizType: options.vizType,
     metadata: {
       ...options.metadata,
@@ -22,7 +23,7 @@ export function createTimeseriesPlugin(options: TimeseriesPluginOptions): ChartP
     },
     controlPanel: timeseriesControlPanel(options),
     buildQuery: buildTimeseriesQuery,
-    transformProps: (chartProps) => ({ ...transformTimeseriesProps(chartProps, defaults) }),
+    transformProps: (chartProps) => transformTimeseriesProps(chartProps, defaults),
     load: options.load,
-  };
+  });
 }

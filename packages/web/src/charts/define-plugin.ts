@@ -1,0 +1,17 @@
+// Makes a viz type from its folder's spec: the compiler infers one props type P from transformProps and the
+// component, and the plugin keeps them paired while the registry holds it as a ChartPlugin of unknown props.
+import { lazy } from 'react';
+import type { ChartPlugin, ChartPluginSpec, DrawableChart, VizComponent } from './types';
+
+export function definePlugin<P>(spec: ChartPluginSpec<P>): ChartPlugin<P> {
+  let component: DrawableChart<P>['Component'] | undefined;
+  const drawable: DrawableChart<P> = {
+    transformProps: spec.transformProps,
+    // Made on first use, so that defining a plugin neither loads nor wraps its component.
+    get Component() {
+      component ??= lazy<VizComponent<P>>(spec.load);
+      return component;
+    },
+  };
+  return { ...spec, withComponent: (use) => use(drawable) };
+}
