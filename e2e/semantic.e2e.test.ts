@@ -50,11 +50,21 @@ async function runAndWait(page: Page): Promise<void> {
   await page.locator('[data-test="chart-status"]', { hasText: 'rendered' }).waitFor();
 }
 
-async function saveAs(page: Page, name: string): Promise<void> {
+async function saveAs(page: Page, name: string, tag?: string): Promise<void> {
   await page.click('[data-test="open-save-modal"]');
   const dialog = page.locator('[data-test="save-modal"]');
   await dialog.waitFor();
   await dialog.locator('[data-test="save-chart-name"]').fill(name);
+  if (tag) {
+    // The measure's tag field, as in the other properties dialogs: typed, kept, then the list closed.
+    const tags = dialog.locator('[data-test="save-semantic-tags"]');
+    await tags.click();
+    const input = tags.locator('input[role="combobox"]').first();
+    await input.fill(tag);
+    await input.press('Enter');
+    await tags.locator('.ant-select-selection-item', { hasText: tag }).waitFor();
+    await closeSelect(page, tags);
+  }
   await page.click('[data-test="save-chart"]');
 }
 
@@ -126,8 +136,8 @@ describe('semantic layer', () => {
     expect(await page.locator('[data-test="run-query"]').isDisabled()).toBe(false);
   });
 
-  it('saves the measure and lists it on the dataset', async () => {
-    await saveAs(page, MEASURE);
+  it('saves the measure with a tag and lists it on the dataset', async () => {
+    await saveAs(page, MEASURE, `temps-${RUN}`);
     await page.getByText(`Measure [${MEASURE}] has been saved`).waitFor();
     const measures = await getJson<{ result: Array<{ id: number; measure_name: string; viz_type: string }> }>(
       '/api/v1/measure/',
@@ -136,6 +146,13 @@ describe('semantic layer', () => {
     expect(saved?.viz_type).toBe('measure');
     measureId = saved?.id ?? 0;
     expect(measureId).toBeGreaterThan(0);
+    // The tag is a tag link of the measure, as the tags API sees it.
+    const detail = await getJson<{ result: { tags: Array<{ name: string }> } }>(`/api/v1/measure/${measureId}`);
+    expect(detail.result.tags.map((tag) => tag.name)).toEqual([`temps-${RUN}`]);
+    const tagged = await getJson<{ result: Array<{ type: string; id: number }> }>(
+      `/api/v1/tag/get_objects/?tags=temps-${RUN}`,
+    );
+    expect(tagged.result.map((object) => [object.type, object.id])).toEqual([['measure', measureId]]);
     await browser.screenshot('semantic-03-measure-saved');
   });
 

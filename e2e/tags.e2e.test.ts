@@ -1,15 +1,19 @@
 // Tags in a real browser: a tag put on a dashboard and on a chart from their properties dialogs, the chart list
 // filtered by it (the rows are what the API answers for that tag), and the tag's link opening its all-entities page
-// in a new tab with both objects, grouped by type.
+// in a new tab with both objects, grouped by type; a tag put on a dataset in its editor and on a saved query in SQL
+// Lab's save dialog (after a failed save that says why), both on that tag's all-entities page.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, clickDropdownItem, closeSelect, popupsAtRest } from './support/antd.js';
 import { type BrowserSession, launchBrowser, SCREENSHOT_DIR } from './support/browser.js';
 import { type NezhaServer, startServer } from './support/server.js';
-import { logIn } from './support/sqllab-page.js';
+import { logIn, setSql, waitForEditor } from './support/sqllab-page.js';
 
 // A name of this run only: a server under test (NEZHA_E2E_BASE_URL) may keep the tags of earlier runs.
 const TAG = `quarterly-${Date.now().toString(36)}`;
+const DATA_TAG = `curated-${Date.now().toString(36)}`;
+const DATASET = 'weather';
+const SAVED_QUERY = `Tagged weather ${Date.now().toString(36)}`;
 const DASHBOARD_SLUG = 'seattle-weather';
 const CHART = 'Seattle: weather types';
 const SIZES = [
@@ -177,5 +181,79 @@ describe('tags', () => {
     await search.press('Enter');
     await page.locator('[data-test="tags-list-link"]', { hasText: TAG }).waitFor();
     await shoot(page, 'tags-05-tags-list');
+  });
+
+  it('tags a dataset in its editor’s Settings tab', async () => {
+    await page.goto(`${server.url}/tablemodelview/list/`);
+    await page.locator('[data-test="dataset-search"] input').fill(DATASET);
+    await page.locator('[data-test="dataset-search"] input').press('Enter');
+    const row = page.locator(
+      `[data-test="dataset-list"] tr:has([data-test="dataset-list-link"] strong:text-is("${DATASET}"))`,
+    );
+    await row.locator('[data-test="dataset-edit"]').click();
+    const editor = page.locator('.ant-modal:has([data-test="dataset-editor-save"])');
+    await editor.locator('[data-test="dataset-editor-source"]').waitFor();
+    await editor.getByRole('tab', { name: 'Settings', exact: true }).click();
+    const tags = editor.locator('[data-test="settings-tags"]');
+    await tags.waitFor();
+    await addTag(page, tags, DATA_TAG);
+    await shoot(page, 'tags-07-dataset-editor');
+    await editor.locator('[data-test="dataset-editor-save"]').click();
+    const confirm = page.locator('.ant-modal:has-text("Confirm save")');
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await editor.waitFor({ state: 'detached' });
+    const q = encodeURIComponent(`(filters:!((col:table_name,opr:eq,value:${DATASET})))`);
+    const datasetId = (await api<{ ids: number[] }>(`/api/v1/dataset/?q=${q}`)).ids[0] as number;
+    expect(await tagNamesOf(`/api/v1/dataset/${datasetId}`)).toContain(DATA_TAG);
+    await row.locator('[data-test="tag-link"]', { hasText: DATA_TAG }).waitFor();
+  });
+
+  it('tags a saved query in SQL Lab’s save dialog, after a failed save that says why', async () => {
+    await page.goto(`${server.url}/sqllab/`);
+    await waitForEditor(page);
+    await setSql(page, 'SELECT date, weather FROM seattle_weather LIMIT 3');
+    await page.click('[data-test="save-query"]');
+    const dialog = page.locator('.ant-modal', { has: page.locator('[data-test="save-query-tags"]') });
+    await dialog.waitFor();
+    await page.fill('[data-test="save-query-name"]', SAVED_QUERY);
+    await addTag(page, dialog.locator('[data-test="save-query-tags"]'), DATA_TAG);
+
+    // The server refuses the first save: the dialog stays open and says why, in the spec's words.
+    const refuse = (route: import('playwright-core').Route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database is locked"}' })
+        : route.fallback();
+    await page.route('**/api/v1/saved_query/', refuse);
+    await dialog.locator('[data-test="save-query-new"]').click();
+    await expect
+      .poll(() => dialog.locator('[data-test="save-query-error"]').textContent())
+      .toBe('Sorry, there was an error saving this query: Database is locked');
+    await shoot(page, 'tags-08-save-query-failed');
+    await page.unroute('**/api/v1/saved_query/', refuse);
+
+    await dialog.locator('[data-test="save-query-new"]').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Your query was saved').first().waitFor();
+    const q = encodeURIComponent(`(filters:!((col:label,opr:eq,value:'${SAVED_QUERY}')))`);
+    const saved = await api<{ result: Array<{ id: number; tags: Array<{ name: string }> }> }>(
+      `/api/v1/saved_query/?q=${q}`,
+    );
+    expect(saved.result).toHaveLength(1);
+    expect(saved.result[0]?.tags.map((tag) => tag.name)).toEqual([DATA_TAG]);
+  });
+
+  it('lists the tagged dataset and saved query on that tag’s all-entities page', async () => {
+    const q = encodeURIComponent(`(filters:!((col:name,opr:eq,value:'${DATA_TAG}')))`);
+    const tagId = (await api<{ result: Array<{ id: number }> }>(`/api/v1/tag/?q=${q}`)).result[0]?.id as number;
+    await page.goto(`${server.url}/superset/all_entities/?id=${tagId}`);
+    await page.locator('[data-test="all-entities"]').waitFor();
+    const links = (type: string) => page.locator(`[data-test="all-entities-${type}"] [data-test="all-entities-link"]`);
+    await expect.poll(() => links('dataset').allTextContents()).toEqual([DATASET]);
+    expect(await links('query').allTextContents()).toEqual([SAVED_QUERY]);
+    expect(await links('chart').count()).toBe(0);
+    expect(await links('dashboard').count()).toBe(0);
+    await shoot(page, 'tags-09-all-entities-dataset-query');
+    expect(browser.consoleErrors.filter((line) => !line.includes('500'))).toEqual([]);
   });
 });

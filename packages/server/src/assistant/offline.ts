@@ -17,7 +17,7 @@ const CATALOG_LIMIT = 200;
 export async function visibleCatalog(ctx: AppContext, user: AuthUser): Promise<CatalogDataset[]> {
   const options = { filters: [], orderColumn: null, orderDirection: 'asc' as const, page: 0, pageSize: CATALOG_LIMIT };
   const { ids } = await listVisibleDatasets(ctx, user, options, { ownerIds: [] });
-  const measures = await listVisibleMeasures(ctx, user, options, []);
+  const measures = await listVisibleMeasures(ctx, user, options, { ownerIds: [], tags: [] });
   const catalog: CatalogDataset[] = [];
   for (const id of ids) {
     // readDataset: the same access check as GET /api/v1/dataset/{id}, sensitive columns hidden from non-owners.

@@ -170,12 +170,12 @@ async function searchData(ctx: AppContext, user: AuthUser, args: z.infer<typeof 
       saved_columns: saved.map((s) => s.column_name),
     });
   }
-  const measures = await listVisibleMeasures(ctx, user, everything(SEARCH_LIMIT), []);
+  const measures = await listVisibleMeasures(ctx, user, everything(SEARCH_LIMIT), { ownerIds: [], tags: [] });
   for (const measure of measures.result) {
     if (!matches(words, String(measure.measure_name), String(measure.description ?? ''))) continue;
     found.push({ kind: 'measure', id: measure.id, name: measure.measure_name, dataset_id: measure.datasource_id });
   }
-  const cohorts = await listVisibleCohorts(ctx, user, everything(SEARCH_LIMIT), []);
+  const cohorts = await listVisibleCohorts(ctx, user, everything(SEARCH_LIMIT), { ownerIds: [], tags: [] });
   for (const cohort of cohorts.result) {
     if (!matches(words, String(cohort.cohort_name), String(cohort.description ?? ''))) continue;
     found.push({ kind: 'cohort', id: cohort.id, name: cohort.cohort_name, dataset_id: cohort.datasource_id });

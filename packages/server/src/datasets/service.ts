@@ -38,7 +38,11 @@ const ownerIdsOf = (full: DatasetFull) => full.owners.map((owner) => owner.id);
 
 export async function readDataset(ctx: AppContext, user: AuthUser, id: number, columns?: string[]) {
   const full = await readableDataset(ctx, user, id);
-  const detail = datasetDetail(full, engineOf(full).dialect, { showSensitive: isDatasetOwner(user, ownerIdsOf(full)) });
+  const detail = {
+    ...datasetDetail(full, engineOf(full).dialect, { showSensitive: isDatasetOwner(user, ownerIdsOf(full)) }),
+    // Superset's show answer carries the dataset's tags, as its list does.
+    tags: (await tagsOfObjects(ctx.store.db, 'dataset', [id])).get(id) ?? [],
+  };
   return { id, result: columns && columns.length > 0 ? selectFields(detail, columns) : detail };
 }
 

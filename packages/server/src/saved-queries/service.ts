@@ -1,4 +1,5 @@
 // Saved queries: each user sees and changes only their own, on databases they may use.
+import type { ObjectTag } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { HttpError } from '../errors/nezha-error.js';
 import type { AuthUser } from '../security/current-user.js';
@@ -34,8 +35,15 @@ async function requireOwn(ctx: AppContext, user: AuthUser, id: number): Promise<
   return row;
 }
 
-export async function readSavedQuery(ctx: AppContext, user: AuthUser, id: number): Promise<SerializedSavedQuery> {
-  return serializeSavedQuery(await requireOwn(ctx, user, id));
+/** One of the caller's saved queries, with its tags (Superset's show answer carries them, as its list does). */
+export async function readSavedQuery(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+): Promise<SerializedSavedQuery & { tags: ObjectTag[] }> {
+  const row = await requireOwn(ctx, user, id);
+  const tags = (await tagsOfObjects(ctx.store.db, 'query', [id])).get(id) ?? [];
+  return { ...serializeSavedQuery(row), tags };
 }
 
 export async function createSavedQuery(

@@ -21,6 +21,7 @@ import {
 import type { DatasetFull } from '../store/datasets.js';
 import { LINKS, linkedIds } from '../store/links.js';
 import type { ListOptions } from '../store/list.js';
+import type { TagFilter } from '../store/tags.js';
 import { assertCanExtendDataset, assertOwner, parseNameList, visibleDatasource } from './access.js';
 import { datasetScope, scopeColumn } from './dataset-scope.js';
 import { assertFilterDefinition } from './filter-rules.js';
@@ -41,6 +42,7 @@ export interface CohortInput {
   dimensions?: string[] | undefined;
   auto_complete_option?: Array<{ label: string; top_series?: unknown }> | undefined;
   dashboards?: number[] | undefined;
+  /** Tag names (trimmed and checked by core's name rules at the boundary); they become the cohort's tag links. */
   tags?: string[] | undefined;
   owners?: number[] | undefined;
 }
@@ -90,12 +92,12 @@ export async function createCohort(ctx: AppContext, user: AuthUser, input: Cohor
     actor: input.actor ?? null,
     ...dimensionValues(input.dimensions ?? []),
     auto_complete_option: JSON.stringify(input.auto_complete_option ?? []),
-    tags: JSON.stringify(input.tags ?? []),
   };
   await validate(ctx, full, values);
   const owners = await resolveOwners(ctx, user, input.owners);
   const dashboards = input.dashboards ? await checkDashboards(ctx, user, input.dashboards, []) : [];
-  const id = await insertCohort(ctx.store.db, values, { owners, dashboards }, user.id);
+  // The creator is always an owner (or an admin), so may tag what they create.
+  const id = await insertCohort(ctx.store.db, values, { owners, dashboards, tags: input.tags }, user.id);
   return { id, result: input };
 }
 
@@ -124,7 +126,6 @@ export async function updateCohort(ctx: AppContext, user: AuthUser, id: number, 
   if (input.auto_complete_option !== undefined) {
     values.auto_complete_option = JSON.stringify(input.auto_complete_option);
   }
-  if (input.tags !== undefined) values.tags = JSON.stringify(input.tags);
   await validate(ctx, full, { ...cohort, ...values }, id);
   const current = (await linkedIds(ctx.store.db, LINKS.cohortDashboards, [id])).get(id) ?? [];
   await storeUpdateCohort(
@@ -134,6 +135,8 @@ export async function updateCohort(ctx: AppContext, user: AuthUser, id: number, 
     {
       owners: input.owners === undefined ? undefined : await resolveOwners(ctx, user, input.owners),
       dashboards: input.dashboards ? await checkDashboards(ctx, user, input.dashboards, current) : undefined,
+      // Owners and admins only (asserted above): the same right as tagging through the tags API.
+      tags: input.tags,
     },
     user.id,
   );
@@ -150,10 +153,10 @@ export async function listVisibleCohorts(
   ctx: AppContext,
   user: AuthUser,
   options: ListOptions,
-  ownerIds: number[],
+  filters: { ownerIds: number[]; tags: TagFilter[] },
   columns?: string[],
 ) {
-  const { count, rows } = await listCohorts(ctx.store.db, options, { ownerIds, visible: datasetVisibility(user) });
+  const { count, rows } = await listCohorts(ctx.store.db, options, { ...filters, visible: datasetVisibility(user) });
   const relations = await cohortRelations(
     ctx,
     rows.map((row) => row.id),

@@ -20,6 +20,7 @@ import {
   deleteMeasure as storeDeleteMeasure,
   updateMeasure as storeUpdateMeasure,
 } from '../store/measures.js';
+import type { TagFilter } from '../store/tags.js';
 import { assertCanExtendDataset, assertOwner, visibleDatasource } from './access.js';
 import { datasetScope } from './dataset-scope.js';
 import { assertMeasureDrafts, assertMeasureName, type MeasureVizType, measureDrafts } from './measure-definitions.js';
@@ -34,6 +35,7 @@ export interface MeasureInput {
   query_context?: string | null | undefined;
   description?: string | null | undefined;
   dashboards?: number[] | undefined;
+  /** Tag names (trimmed and checked by core's name rules at the boundary); they become the measure's tag links. */
   tags?: string[] | undefined;
   owners?: number[] | undefined;
   /** The definitions, when not inside params. */
@@ -88,12 +90,12 @@ export async function createMeasure(ctx: AppContext, user: AuthUser, input: Meas
     params: storedParams(input, null),
     query_context: input.query_context ?? null,
     description: input.description ?? null,
-    tags: JSON.stringify(input.tags ?? []),
   };
   await validate(ctx, full, { ...values, viz_type: values.viz_type as MeasureVizType });
   const owners = await resolveOwners(ctx, user, input.owners);
   const dashboards = input.dashboards ? await checkDashboards(ctx, user, input.dashboards, []) : [];
-  const id = await insertMeasure(ctx.store.db, values, { owners, dashboards }, user.id);
+  // The creator is always an owner (or an admin), so may tag what they create.
+  const id = await insertMeasure(ctx.store.db, values, { owners, dashboards, tags: input.tags }, user.id);
   return { id, result: input };
 }
 
@@ -121,7 +123,6 @@ export async function updateMeasure(ctx: AppContext, user: AuthUser, id: number,
   const values: Partial<MeasureValues> = { ...next, datasource_id: datasourceId, datasource_type: datasourceType };
   if (input.query_context !== undefined) values.query_context = input.query_context;
   if (input.description !== undefined) values.description = input.description;
-  if (input.tags !== undefined) values.tags = JSON.stringify(input.tags);
   await storeUpdateMeasure(
     ctx.store.db,
     id,
@@ -129,6 +130,8 @@ export async function updateMeasure(ctx: AppContext, user: AuthUser, id: number,
     {
       owners: input.owners === undefined ? undefined : await resolveOwners(ctx, user, input.owners),
       dashboards: input.dashboards ? await checkDashboards(ctx, user, input.dashboards, current) : undefined,
+      // Owners and admins only (asserted above): the same right as tagging through the tags API.
+      tags: input.tags,
     },
     user.id,
   );
@@ -145,10 +148,10 @@ export async function listVisibleMeasures(
   ctx: AppContext,
   user: AuthUser,
   options: ListOptions,
-  ownerIds: number[],
+  filters: { ownerIds: number[]; tags: TagFilter[] },
   columns?: string[],
 ) {
-  const { count, rows } = await listMeasures(ctx.store.db, options, { ownerIds, visible: datasetVisibility(user) });
+  const { count, rows } = await listMeasures(ctx.store.db, options, { ...filters, visible: datasetVisibility(user) });
   const relations: MeasureRelations = await measureRelations(
     ctx,
     rows.map((row) => row.id),

@@ -1,5 +1,5 @@
 // The JSON shapes of measures, cohorts and saved columns in answers, with their owners and dashboards.
-import { humanizeDelta } from '@nezha/core';
+import { humanizeDelta, type ObjectTag } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { parseParams } from '../saved-charts/form-data.js';
 import { ownerJson, person } from '../saved-charts/serialize.js';
@@ -9,38 +9,43 @@ import type { OwnerRecord } from '../store/dataset-fields.js';
 import { LINKS, type LinkSpec, linkedIds, linkedOwners } from '../store/links.js';
 import type { MeasureRecord } from '../store/measures.js';
 import type { SavedColumnRow } from '../store/schema-charts.js';
+import { tagsOfObjects } from '../store/tags.js';
 import { parseNameList } from './access.js';
 import { draftJson, measureDrafts } from './measure-definitions.js';
 
 export interface EntityRelations {
   owners: Map<number, OwnerRecord[]>;
   dashboards: Map<number, Array<{ id: number; dashboard_title: string }>>;
+  /** The tags on each object (its tag links), as chart and dashboard answers carry them. */
+  tags: Map<number, ObjectTag[]>;
 }
 export type MeasureRelations = EntityRelations;
 
 async function relations(
   ctx: AppContext,
+  type: 'measure' | 'cohort',
   ownerLink: LinkSpec,
   dashboardLink: LinkSpec,
   ids: number[],
 ): Promise<EntityRelations> {
-  const [owners, links] = await Promise.all([
+  const [owners, links, tags] = await Promise.all([
     linkedOwners(ctx.store.db, ownerLink, ids),
     linkedIds(ctx.store.db, dashboardLink, ids),
+    tagsOfObjects(ctx.store.db, type, ids),
   ]);
   const all = await dashboardsByIds(ctx.store.db, [...new Set([...links.values()].flat())]);
   const byId = new Map(all.map(({ id, dashboard_title }) => [id, { id, dashboard_title }]));
   const dashboards = new Map(
     [...links].map(([id, dashboardIds]) => [id, dashboardIds.flatMap((d) => byId.get(d) ?? [])] as const),
   );
-  return { owners, dashboards };
+  return { owners, dashboards, tags };
 }
 
 export const measureRelations = (ctx: AppContext, ids: number[]) =>
-  relations(ctx, LINKS.measureOwners, LINKS.measureDashboards, ids);
+  relations(ctx, 'measure', LINKS.measureOwners, LINKS.measureDashboards, ids);
 
 export const cohortRelations = (ctx: AppContext, ids: number[]) =>
-  relations(ctx, LINKS.cohortOwners, LINKS.cohortDashboards, ids);
+  relations(ctx, 'cohort', LINKS.cohortOwners, LINKS.cohortDashboards, ids);
 
 function audit(row: {
   created_on: string;
@@ -79,7 +84,7 @@ export function measureJson(row: MeasureRecord, related: EntityRelations) {
     params: row.params,
     query_context: row.query_context,
     description: row.description,
-    tags: parseNameList(row.tags),
+    tags: related.tags.get(row.id) ?? [],
     saved_measures: measureDrafts(parseParams(row.params), undefined, row.measure_name).map(draftJson),
     owners: (related.owners.get(row.id) ?? []).map(ownerJson),
     dashboards: related.dashboards.get(row.id) ?? [],
@@ -107,7 +112,7 @@ export function cohortJson(row: CohortRecord, related: EntityRelations) {
     has_dimension: row.has_dimension === 1,
     dimensions,
     auto_complete_option: Array.isArray(options) ? options : [],
-    tags: parseNameList(row.tags),
+    tags: related.tags.get(row.id) ?? [],
     owners: (related.owners.get(row.id) ?? []).map(ownerJson),
     dashboards: related.dashboards.get(row.id) ?? [],
     ...audit(row),

@@ -4,7 +4,7 @@ import { LINKS, linksToAny, setLinks } from './links.js';
 import { andAll, type ListColumns, type ListOptions, listConditions, listPageQuery } from './list.js';
 import type { MetadataSchema } from './schema.js';
 import type { CohortRow } from './schema-charts.js';
-import { untagObjects } from './tags.js';
+import { setObjectTagNames, type TagFilter, taggedCondition, untagObjects } from './tags.js';
 import { changeStamps, creationStamps } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
@@ -39,12 +39,13 @@ export type CohortValues = Pick<
   | 'has_dimension'
   | 'dimensions'
   | 'auto_complete_option'
-  | 'tags'
 >;
 
 export interface CohortLinks {
   owners?: number[] | undefined;
   dashboards?: number[] | undefined;
+  /** Tag names: the cohort's tags become exactly these (tag links, the one source of tags). */
+  tags?: readonly string[] | undefined;
 }
 
 export interface CohortRecord extends CohortRow {
@@ -92,12 +93,13 @@ export async function cohortsOfDataset(db: Db, datasetId: number): Promise<Cohor
 export async function listCohorts(
   db: Db,
   options: ListOptions,
-  extras: { ownerIds: number[]; visible?: Expression<SqlBool> | undefined },
+  extras: { ownerIds: number[]; visible?: Expression<SqlBool> | undefined; tags?: TagFilter[] | undefined },
 ): Promise<{ count: number; rows: CohortRecord[] }> {
   const conditions: Expression<SqlBool>[] = listConditions(COHORT_LIST, options.filters);
   if (extras.ownerIds.length > 0) {
     conditions.push(linksToAny('cohorts.id', LINKS.cohortOwners, extras.ownerIds));
   }
+  for (const tags of extras.tags ?? []) conditions.push(taggedCondition('cohorts.id', 'cohort', tags));
   if (extras.visible) conditions.push(extras.visible);
   const where = andAll(conditions);
   const { count } = await withNames(db)
@@ -115,8 +117,10 @@ const COHORT_LINK_SPECS = {
   dashboards: LINKS.cohortDashboards,
 } as const;
 
-function writeLinks(db: Db, id: number, links: CohortLinks): Promise<void> {
-  return setLinks(db, COHORT_LINK_SPECS, id, links);
+async function writeLinks(db: Db, id: number, links: CohortLinks, userId: number): Promise<void> {
+  const { tags, ...others } = links;
+  await setLinks(db, COHORT_LINK_SPECS, id, others);
+  if (tags !== undefined) await setObjectTagNames(db, userId, 'cohort', id, tags);
 }
 
 export async function insertCohort(
@@ -134,7 +138,7 @@ export async function insertCohort(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeLinks(trx, id, links);
+    await writeLinks(trx, id, links, userId);
     return id;
   });
 }
@@ -152,7 +156,7 @@ export async function updateCohort(
       .set({ ...values, ...changeStamps(userId) })
       .where('id', '=', id)
       .execute();
-    await writeLinks(trx, id, links);
+    await writeLinks(trx, id, links, userId);
   });
 }
 

@@ -4,7 +4,7 @@ import { LINKS, linksToAny, setLinks } from './links.js';
 import { andAll, type ListColumns, type ListOptions, listConditions, listPageQuery } from './list.js';
 import type { MetadataSchema } from './schema.js';
 import type { MeasureRow } from './schema-charts.js';
-import { untagObjects } from './tags.js';
+import { setObjectTagNames, type TagFilter, taggedCondition, untagObjects } from './tags.js';
 import { changeStamps, creationStamps } from './time.js';
 
 type Db = Kysely<MetadataSchema> | Transaction<MetadataSchema>;
@@ -30,19 +30,14 @@ const MEASURE_LIST: ListColumns = {
 
 export type MeasureValues = Pick<
   MeasureRow,
-  | 'measure_name'
-  | 'viz_type'
-  | 'datasource_id'
-  | 'datasource_type'
-  | 'params'
-  | 'query_context'
-  | 'description'
-  | 'tags'
+  'measure_name' | 'viz_type' | 'datasource_id' | 'datasource_type' | 'params' | 'query_context' | 'description'
 >;
 
 export interface MeasureLinks {
   owners?: number[] | undefined;
   dashboards?: number[] | undefined;
+  /** Tag names: the measure's tags become exactly these (tag links, the one source of tags). */
+  tags?: readonly string[] | undefined;
 }
 
 export interface MeasureRecord extends MeasureRow {
@@ -91,12 +86,13 @@ export async function measuresOfDataset(db: Db, datasetId: number): Promise<Meas
 export async function listMeasures(
   db: Db,
   options: ListOptions,
-  extras: { ownerIds: number[]; visible?: Expression<SqlBool> | undefined },
+  extras: { ownerIds: number[]; visible?: Expression<SqlBool> | undefined; tags?: TagFilter[] | undefined },
 ): Promise<{ count: number; rows: MeasureRecord[] }> {
   const conditions: Expression<SqlBool>[] = listConditions(MEASURE_LIST, options.filters);
   if (extras.ownerIds.length > 0) {
     conditions.push(linksToAny('measures.id', LINKS.measureOwners, extras.ownerIds));
   }
+  for (const tags of extras.tags ?? []) conditions.push(taggedCondition('measures.id', 'measure', tags));
   if (extras.visible) conditions.push(extras.visible);
   const where = andAll(conditions);
   const { count } = await withNames(db)
@@ -114,8 +110,10 @@ const MEASURE_LINK_SPECS = {
   dashboards: LINKS.measureDashboards,
 } as const;
 
-function writeLinks(db: Db, id: number, links: MeasureLinks): Promise<void> {
-  return setLinks(db, MEASURE_LINK_SPECS, id, links);
+async function writeLinks(db: Db, id: number, links: MeasureLinks, userId: number): Promise<void> {
+  const { tags, ...others } = links;
+  await setLinks(db, MEASURE_LINK_SPECS, id, others);
+  if (tags !== undefined) await setObjectTagNames(db, userId, 'measure', id, tags);
 }
 
 export async function insertMeasure(
@@ -133,7 +131,7 @@ export async function insertMeasure(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeLinks(trx, id, links);
+    await writeLinks(trx, id, links, userId);
     return id;
   });
 }
@@ -151,7 +149,7 @@ export async function updateMeasure(
       .set({ ...values, ...changeStamps(userId) })
       .where('id', '=', id)
       .execute();
-    await writeLinks(trx, id, links);
+    await writeLinks(trx, id, links, userId);
   });
 }
 

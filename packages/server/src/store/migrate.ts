@@ -12,6 +12,7 @@ import * as embedding from './migrations/0008-embedding.js';
 import * as userLocale from './migrations/0009-user-locale.js';
 import * as tags from './migrations/0010-tags.js';
 import * as assistant from './migrations/0011-assistant.js';
+import * as semanticTags from './migrations/0012-semantic-tags.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: StoreDialect): Promise<void>;
@@ -30,6 +31,7 @@ const MIGRATIONS: ReadonlyArray<[string, DialectMigration]> = [
   ['0009-user-locale', userLocale],
   ['0010-tags', tags],
   ['0011-assistant', assistant],
+  ['0012-semantic-tags', semanticTags],
 ];
 
 class InCodeProvider implements MigrationProvider {
@@ -47,15 +49,20 @@ export interface UpgradeReport {
   applied: string[];
 }
 
-/** Brings the store to the latest version; a failed migration rolls back and throws. */
-export async function upgradeStore(store: MetadataStore): Promise<UpgradeReport> {
+/**
+ * Brings the store to the latest version (or to `target`, a migration's name: tests of a data migration stop before
+ * it to write old rows); a failed migration rolls back and throws.
+ */
+export async function upgradeStore(store: MetadataStore, target?: string): Promise<UpgradeReport> {
   const migrator = new Migrator({
     db: store.db,
     provider: new InCodeProvider(store.dialect),
     migrationTableName: 'nezha_migrations',
     migrationLockTableName: 'nezha_migrations_lock',
   });
-  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+  const { error, results }: MigrationResultSet = await (target === undefined
+    ? migrator.migrateToLatest()
+    : migrator.migrateTo(target));
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     throw new Error(

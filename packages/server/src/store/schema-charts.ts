@@ -64,8 +64,6 @@ export interface MeasureTable {
   params: string | null;
   query_context: string | null;
   description: string | null;
-  /** JSON list of tag names. */
-  tags: string;
   created_on: Timestamp;
   changed_on: Timestamp;
   created_by_fk: number | null;
@@ -91,8 +89,6 @@ export interface CohortTable {
   dimensions: string;
   /** JSON list of {label, top_series}. */
   auto_complete_option: string;
-  /** JSON list of tag names. */
-  tags: string;
   created_on: Timestamp;
   changed_on: Timestamp;
   created_by_fk: number | null;

@@ -223,6 +223,30 @@ export async function tagsOfObjects(
   return byObject;
 }
 
+/**
+ * Makes the named tags (created when missing) exactly the tags on one object: new names are linked, links to tags
+ * not named are removed. Used where an object's own save carries its `tags` (measures and cohorts).
+ */
+export async function setObjectTagNames(
+  db: Db,
+  userId: number,
+  type: TaggableType,
+  objectId: number,
+  names: readonly string[],
+): Promise<void> {
+  const ids = await ensureTags(db, userId, names);
+  const wanted = new Set(ids.values());
+  const current = (await tagsOfObjects(db, type, [objectId])).get(objectId) ?? [];
+  for (const tag of current) {
+    if (!wanted.has(tag.id)) await removeLink(db, { tag_id: tag.id, object_type: type, object_id: objectId });
+  }
+  await addLinks(
+    db,
+    userId,
+    [...wanted].map((tagId) => ({ tag_id: tagId, object_type: type, object_id: objectId })),
+  );
+}
+
 /** Removes every link to the objects; called where those objects are deleted. */
 export async function untagObjects(db: Db, type: TaggableType, objectIds: readonly number[]): Promise<void> {
   if (objectIds.length === 0) return;

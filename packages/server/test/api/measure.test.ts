@@ -44,7 +44,7 @@ for (const backend of STORE_BACKENDS) {
         datasource_id: w.ordersId,
         datasource_type: 'table',
         datasource_name: 'orders',
-        tags: ['finance'],
+        tags: [{ name: 'finance', type: 1 }],
         description: 'Sum of totals',
         owners: [{ id: w.gamma.id }],
         dashboards: [],

@@ -456,6 +456,16 @@ for (const backend of STORE_BACKENDS) {
         }),
       );
       expect(datasets.ids).toEqual([w.ordersId]);
+      // Their show answers carry the tags too, for the dataset editor and SQL Lab's save dialog.
+      const names = (body: { result: { tags: Array<{ name: string }> } }) => body.result.tags.map((t) => t.name);
+      expect(names(ok(await w.admin.request({ method: 'GET', url: `/api/v1/saved_query/${adminQuery}` })))).toEqual([
+        'sq-tag',
+      ]);
+      expect(names(ok(await w.admin.request({ method: 'GET', url: `/api/v1/saved_query/${otherQuery}` })))).toEqual([]);
+      // Earlier tests of this suite tag the dataset too.
+      expect(names(ok(await w.admin.request({ method: 'GET', url: `/api/v1/dataset/${w.ordersId}` })))).toContain(
+        'sq-tag',
+      );
 
       // Gamma reads the orders dataset but never the admin's saved query, nor may it tag it.
       const seen = ok(await w.gamma.session.request({ method: 'GET', url: `${BASE}get_objects/?tagIds=${id}` }));

@@ -11,6 +11,12 @@ export const SAVE_FORBIDDEN: string = i18nKey('You do not have permission to edi
 /** The object's name as the messages' %s, lower case like Superset's ("this chart"). */
 export const SAVED_OBJECT_NAMES = {
   chart: i18nKey('chart'),
+  dataset: i18nKey('dataset'),
+  database: i18nKey('database'),
+  query: i18nKey('query'),
+  measure: i18nKey('measure'),
+  cohort: i18nKey('cohort'),
+  column: i18nKey('column'),
   css_template: i18nKey('CSS template'),
   annotation_layer: i18nKey('annotation layer'),
   annotation: i18nKey('annotation'),

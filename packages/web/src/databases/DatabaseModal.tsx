@@ -23,6 +23,7 @@ import {
   formValuesOf,
   payloadOf,
   placeholderOf,
+  saveFailureText,
 } from './database-form';
 
 // A JSON example, the same in every language.
@@ -95,7 +96,7 @@ export default function DatabaseModal({ databaseId, onClose, onSaved }: Database
     };
   }, [databaseId, form]);
 
-  const showServerError = (error: unknown, testId: string) => {
+  const showServerError = (error: unknown, testId: string, text = messageOf(error)) => {
     const fieldErrors = isApiError(error) ? error.clientError.fieldErrors : undefined;
     const known = new Set<string>(['database_name', 'sqlalchemy_uri', 'extra', ...FLAG_FIELDS]);
     if (fieldErrors) {
@@ -105,7 +106,7 @@ export default function DatabaseModal({ databaseId, onClose, onSaved }: Database
           .map(([field, errors]) => ({ name: field as keyof DatabaseFormValues, errors })),
       );
     }
-    setNotice({ type: 'error', text: messageOf(error), testId });
+    setNotice({ type: 'error', text, testId });
   };
 
   const onTestConnection = async () => {
@@ -148,7 +149,7 @@ export default function DatabaseModal({ databaseId, onClose, onSaved }: Database
       else await updateDatabase(databaseId, payload);
       onSaved(payload.database_name, databaseId === null);
     } catch (error) {
-      showServerError(error, 'database-save-error');
+      showServerError(error, 'database-save-error', saveFailureText(error));
       setSaving(false);
     }
   };

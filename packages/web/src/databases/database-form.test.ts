@@ -1,5 +1,8 @@
 // The database dialog's engine placeholders, extra JSON check and payload.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearCsrfToken } from '../api/csrf';
+import { createDatabase, updateDatabase } from '../api/database-api';
+import { mockServer } from '../api/test-server';
 import {
   emptyFormValues,
   engineOfUri,
@@ -8,7 +11,13 @@ import {
   formValuesOf,
   payloadOf,
   placeholderOf,
+  saveFailureText,
 } from './database-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearCsrfToken();
+});
 
 describe('database form', () => {
   it('shows a placeholder URI for each engine', () => {
@@ -107,5 +116,34 @@ describe('database form', () => {
     expect(engineOfUri('clickhouse://u@h:8123/db', engines)).toBe('clickhouse');
     expect(engineOfUri('postgresql://u@h/db', engines)).toBeUndefined();
     expect(placeholderOf('clickhouse', engines)).toBe('clickhousedb://user:password@host:8123/database');
+  });
+});
+
+describe('a failed database save', () => {
+  it('says so in the spec’s words, with the server’s field messages or its reason', async () => {
+    mockServer({
+      'POST /api/v1/database/': {
+        status: 422,
+        body: { message: { database_name: ['A database with the same name already exists.'] } },
+      },
+      'PUT /api/v1/database/3': { status: 500, body: { message: 'Connection refused' } },
+      'PUT /api/v1/database/4': { status: 403, body: { message: 'Forbidden' } },
+    });
+    const payload = payloadOf({ ...emptyFormValues(), database_name: 'x', sqlalchemy_uri: 'sqlite://' });
+    const failureOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => expect.fail('the save should fail'),
+        (e) => e,
+      );
+    expect(saveFailureText(await failureOf(createDatabase(payload)))).toBe(
+      'Sorry, there was an error saving this database: A database with the same name already exists.',
+    );
+    expect(saveFailureText(await failureOf(updateDatabase(3, payload)))).toBe(
+      'Sorry, there was an error saving this database: Connection refused',
+    );
+    expect(saveFailureText(await failureOf(updateDatabase(4, payload)))).toBe(
+      'You do not have permission to edit this database',
+    );
+    expect(saveFailureText(new Error(' '))).toBe('Sorry, an unknown error occurred.');
   });
 });

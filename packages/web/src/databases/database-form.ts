@@ -1,5 +1,8 @@
-// Pure logic of the database dialog: engines and their URI placeholders, extra JSON check, form ↔ payload.
+// Pure logic of the database dialog: engines and their URI placeholders, extra JSON check, form ↔ payload, and what
+// a failed save says.
+import { fieldErrorsOf } from '../api/api-error';
 import type { AvailableEngines, DatabaseDetail, DatabaseFlags, DatabasePayload } from '../api/types';
+import { saveFailureMessage } from '../components/save-failure';
 import { t } from '../i18n/i18n';
 
 /** An engine the dialog offers, as the server's GET /api/v1/database/available/ lists it. */
@@ -138,4 +141,14 @@ export function payloadOf(values: DatabaseFormValues): DatabasePayload {
   const extra = values.extra?.trim() ?? '';
   if (extra !== '') payload.extra = JSON.stringify(JSON.parse(extra));
   return payload;
+}
+
+/**
+ * A failed save in the spec's words (§8): "Sorry, there was an error saving this database: …" with the server's field
+ * messages (also shown beside their fields), else its message, else that an unknown error occurred.
+ */
+export function saveFailureText(error: unknown): string {
+  const fields = fieldErrorsOf(error);
+  const detail = fields ? Object.values(fields).flat().join(' ') : '';
+  return saveFailureMessage('database', error, detail || undefined);
 }

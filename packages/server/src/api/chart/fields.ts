@@ -36,10 +36,5 @@ export const idList = z.array(z.union([numericId, z.object({ id: numericId }).tr
 export const optionalText = (max?: number) =>
   (max === undefined ? z.string() : z.string().max(max)).nullable().optional();
 
-/** A list of tag names; older clients send tag objects with a name. */
-export const tagList = z.array(
-  z.union([z.string().min(1), z.object({ name: z.string().min(1) }).transform((value) => value.name)]),
-);
-
 /** Rison `!(1,2)` of ids for bulk calls and favourite status. */
 export const idsQuery = z.array(numericId).min(1).max(1000);

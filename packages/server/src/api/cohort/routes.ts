@@ -14,11 +14,12 @@ import {
   updateCohort,
 } from '../../semantic/cohorts.js';
 import { COHORT_LIST_COLUMNS } from '../../store/cohorts.js';
-import { idList, jsonObjectText, jsonValueText, optionalText, tagList } from '../chart/fields.js';
+import { idList, jsonObjectText, jsonValueText, optionalText } from '../chart/fields.js';
 import { detailQuery } from '../chart/schemas.js';
 import { listQuerySchema, toListOptions } from '../list-query.js';
 import { splitOwnerFilters } from '../measure/owner-filters.js';
 import { defineRoute, requireUser } from '../route.js';
+import { objectTagNames } from '../tag/schemas.js';
 import { risonQuery } from '../validation.js';
 
 const READ = { permission: 'can_read', view: 'Cohort' } as const;
@@ -37,7 +38,7 @@ const cohortFields = {
   dimensions: z.array(columnName).optional(),
   auto_complete_option: z.array(z.object({ label: z.string(), top_series: z.unknown().optional() })).optional(),
   dashboards: idList.optional(),
-  tags: tagList.optional(),
+  tags: objectTagNames.optional(),
   owners: idList.optional(),
 };
 
@@ -66,7 +67,7 @@ export function registerCohortRoutes(app: FastifyInstance, ctx: AppContext): voi
     access: READ,
     query: risonQuery(listQuerySchema),
     handler: async ({ query, user }) => {
-      const { q, ownerIds } = splitOwnerFilters(query.q);
+      const { q, ownerIds, tags } = splitOwnerFilters(query.q, 'cohort');
       const options = toListOptions(q, {
         filter: FILTER_COLUMNS,
         order: Object.keys(COHORT_LIST_COLUMNS),
@@ -74,7 +75,7 @@ export function registerCohortRoutes(app: FastifyInstance, ctx: AppContext): voi
       });
       if ('error' in options) throw new ValidationError(options.error);
       if (!q?.order_column) options.orderDirection = 'desc';
-      return listVisibleCohorts(ctx, requireUser(user), options, ownerIds, q?.columns);
+      return listVisibleCohorts(ctx, requireUser(user), options, { ownerIds, tags }, q?.columns);
     },
   });
 

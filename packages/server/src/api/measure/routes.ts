@@ -13,10 +13,11 @@ import {
   updateMeasure,
 } from '../../semantic/measures.js';
 import { MEASURE_LIST_COLUMNS } from '../../store/measures.js';
-import { idList, jsonObjectText, optionalText, tagList } from '../chart/fields.js';
+import { idList, jsonObjectText, optionalText } from '../chart/fields.js';
 import { detailQuery } from '../chart/schemas.js';
 import { listQuerySchema, toListOptions } from '../list-query.js';
 import { defineRoute, requireUser } from '../route.js';
+import { objectTagNames } from '../tag/schemas.js';
 import { risonQuery } from '../validation.js';
 import { splitOwnerFilters } from './owner-filters.js';
 
@@ -29,7 +30,7 @@ const measureFields = {
   query_context: jsonObjectText.nullable().optional(),
   description: optionalText(),
   dashboards: idList.optional(),
-  tags: tagList.optional(),
+  tags: objectTagNames.optional(),
   owners: idList.optional(),
   saved_measures: z.array(z.unknown()).optional(),
 };
@@ -58,7 +59,7 @@ export function registerMeasureRoutes(app: FastifyInstance, ctx: AppContext): vo
     access: READ,
     query: risonQuery(listQuerySchema),
     handler: async ({ query, user }) => {
-      const { q, ownerIds } = splitOwnerFilters(query.q);
+      const { q, ownerIds, tags } = splitOwnerFilters(query.q, 'measure');
       const options = toListOptions(q, {
         filter: FILTER_COLUMNS,
         order: Object.keys(MEASURE_LIST_COLUMNS),
@@ -66,7 +67,7 @@ export function registerMeasureRoutes(app: FastifyInstance, ctx: AppContext): vo
       });
       if ('error' in options) throw new ValidationError(options.error);
       if (!q?.order_column) options.orderDirection = 'desc';
-      return listVisibleMeasures(ctx, requireUser(user), options, ownerIds, q?.columns);
+      return listVisibleMeasures(ctx, requireUser(user), options, { ownerIds, tags }, q?.columns);
     },
   });
 

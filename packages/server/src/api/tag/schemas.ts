@@ -12,6 +12,15 @@ export const tagName = z
     if (problem) issue.addIssue({ code: 'custom', message: problem });
   });
 
+/**
+ * An object's own `tags` field on save (measures and cohorts): tag names, or the `{id, name, type}` objects its answer
+ * carries, each held to core's name rules; they become the object's tag links.
+ */
+export const objectTagNames = z
+  .array(z.union([tagName, z.object({ name: tagName }).transform((tag) => tag.name)]))
+  .max(100)
+  .transform((names) => [...new Set(names)]);
+
 const objectType = z.union([z.string(), z.number()]).transform((value, issue): TaggableType => {
   const type = objectTypeOf(value);
   if (!type) {

@@ -110,7 +110,6 @@ function measure(id: number, measure_name: string, viz_type: string, metrics: un
     params,
     query_context: null,
     description: null,
-    tags: '[]',
   };
 }
 
@@ -130,7 +129,6 @@ function cohort(id: number, dimensions: string[], filters: unknown[], datasource
     has_dimension: dimensions.length > 0 ? 1 : 0,
     dimensions: JSON.stringify(dimensions),
     auto_complete_option: '[]',
-    tags: '[]',
   };
 }
 

@@ -3,20 +3,20 @@
 import { Alert, Button, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, isApiError } from '../../api/api-error';
+import { isApiError } from '../../api/api-error';
 import Modal from '../../components/Modal';
 import { addSuccessToast } from '../../components/toasts/state/message-toasts';
 import { useAppDispatch } from '../../store/hooks';
 import ColumnsTab from './ColumnsTab';
-import { type DatasetDetail, fetchDatasetDetail, saveDataset, syncDatasetColumns } from './dataset-editor-api';
+import { type DatasetDetail, fetchDatasetDetail, saveDatasetEdits, syncDatasetColumns } from './dataset-editor-api';
 import {
   type DatasetDraft,
   type DraftProblem,
   draftColumn,
   draftOf,
   draftProblems,
-  fieldErrorMessages,
   mergeSynced,
+  saveFailureText,
   savePayload,
 } from './editor-draft';
 import MetricsTab from './MetricsTab';
@@ -82,14 +82,14 @@ export default function DatasetEditorModal({ datasetId, onClose, onSaved }: Data
     setConfirming(false);
     setSaving(true);
     try {
-      await saveDataset(datasetId, savePayload(draft));
+      await saveDatasetEdits(datasetId, savePayload(draft), {
+        before: (detail?.tags ?? []).map((tag) => tag.name),
+        after: draft.tags,
+      });
       dispatch(addSuccessToast(t('The dataset has been saved')));
       onSaved(datasetId);
     } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setErrors(
-        fields && Object.keys(fields).length > 0 ? fieldErrorMessages(fields, draft, translate) : [messageOf(failure)],
-      );
+      setErrors([saveFailureText(failure, draft, translate)]);
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,9 @@
-// "Settings" tab: description, default URL, cache timeout, owners, template parameters, extra and certification.
+// "Settings" tab: description, default URL, cache timeout, owners, tags, template parameters, extra and
+// certification.
 import { Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import TagsSelect from '../../tags/TagsSelect';
 import CertificationFields from './CertificationFields';
 import { type DatasetDetail, fetchDatasetOwners, type OwnerOption } from './dataset-editor-api';
 import type { DatasetDraft } from './editor-draft';
@@ -79,6 +81,9 @@ export default function SettingsTab({ detail, draft, onChange }: SettingsTabProp
           options={options.map((option) => ({ value: option.value, label: option.text }))}
           data-test="settings-owners"
         />
+      </Form.Item>
+      <Form.Item label={t('Tags')}>
+        <TagsSelect value={draft.tags} onChange={(tags) => onChange({ tags })} data-test="settings-tags" />
       </Form.Item>
       <Form.Item
         label={t('Template parameters')}

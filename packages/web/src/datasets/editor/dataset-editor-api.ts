@@ -1,6 +1,8 @@
-// Calls of the "Edit dataset" dialog: the dataset detail, PUT, refresh (sync), run-to-check and the owners picker.
-import { encodeRison } from '@nezha/core';
+// Calls of the "Edit dataset" dialog: the dataset detail, PUT and tags, refresh (sync), run-to-check and the owners
+// picker.
+import { encodeRison, type ObjectTag } from '@nezha/core';
 import { api } from '../../api/client';
+import { saveObjectTags } from '../../tags/tags-api';
 
 export interface CertificationFields {
   certified_by: string;
@@ -50,6 +52,8 @@ export interface DatasetDetail {
   template_params: string | null;
   extra: string | null;
   owners: Array<{ id: number; first_name: string; last_name: string }>;
+  /** The dataset's tags (its tag links). */
+  tags?: ObjectTag[];
   columns: DatasetColumnDetail[];
   metrics: DatasetMetricDetail[];
 }
@@ -66,6 +70,19 @@ export async function fetchDatasetDetail(id: number): Promise<DatasetDetail> {
 
 export function saveDataset(id: number, payload: Record<string, unknown>): Promise<unknown> {
   return api.put(`/api/v1/dataset/${id}`, payload);
+}
+
+/**
+ * The editor's save: the dataset's fields in one PUT, then its tags through the tags API (as the chart and dashboard
+ * properties dialogs do), from the tags it had when the editor opened to the ones it has now.
+ */
+export async function saveDatasetEdits(
+  id: number,
+  payload: Record<string, unknown>,
+  tags: { before: readonly string[]; after: readonly string[] },
+): Promise<void> {
+  await saveDataset(id, payload);
+  await saveObjectTags('dataset', id, tags.before, tags.after);
 }
 
 /** Superset's "Sync columns from source": the server re-reads the stored source and keeps users' edits. */

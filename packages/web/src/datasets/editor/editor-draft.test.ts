@@ -1,7 +1,23 @@
-// The dataset editor's working copy: problems found before saving, the PUT body, and sync keeping edits.
-import { describe, expect, it } from 'vitest';
-import type { DatasetDetail } from './dataset-editor-api';
-import { draftOf, draftProblems, emptyCalculatedColumn, emptyMetric, mergeSynced, savePayload } from './editor-draft';
+// The dataset editor's working copy: problems found before saving, the PUT body and tags, sync keeping edits, and what
+// a failed save says.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearCsrfToken } from '../../api/csrf';
+import { mockServer } from '../../api/test-server';
+import { type DatasetDetail, saveDatasetEdits } from './dataset-editor-api';
+import {
+  draftOf,
+  draftProblems,
+  emptyCalculatedColumn,
+  emptyMetric,
+  mergeSynced,
+  saveFailureText,
+  savePayload,
+} from './editor-draft';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearCsrfToken();
+});
 
 const t = (key: string, values?: Record<string, unknown>) =>
   key.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values?.[name] ?? ''));
@@ -37,6 +53,10 @@ const detail: DatasetDetail = {
   template_params: null,
   extra: JSON.stringify({ certification: { certified_by: 'Data team', details: 'ok' }, warning_markdown: 'careful' }),
   owners: [{ id: 1, first_name: 'a', last_name: 'b' }],
+  tags: [
+    { id: 4, name: 'finance', type: 1 },
+    { id: 5, name: 'q1', type: 1 },
+  ],
   columns: [column(1, 'id'), column(2, 'total'), column(3, 'double_total', { expression: 'total * 2' })],
   metrics: [
     {
@@ -116,5 +136,51 @@ describe('dataset editor draft', () => {
     const merged = mergeSynced(draft, original, synced);
     expect(merged.map((c) => c.column_name)).toEqual(['total', 'double_total', 'added', 'new_calc']);
     expect(merged[0]).toMatchObject({ verbose_name: 'Total', type: 'DOUBLE' });
+  });
+});
+
+describe('saving the dataset editor', () => {
+  it('sends the fields in the PUT and the tags through the tags API, only what changed', async () => {
+    const draft = { ...draftOf(detail), tags: ['q1', 'weekly'] };
+    expect(draftOf(detail).tags).toEqual(['finance', 'q1']);
+    expect(savePayload(draft)).not.toHaveProperty('tags');
+    const calls = mockServer({
+      'PUT /api/v1/dataset/7': { status: 200, body: { id: 7 } },
+      'POST /api/v1/tag/4/7/': { status: 201, body: {} },
+      'DELETE /api/v1/tag/4/7/finance/': { status: 200, body: {} },
+    });
+    await saveDatasetEdits(7, savePayload(draft), { before: draftOf(detail).tags, after: draft.tags });
+    expect(
+      calls.filter((call) => !call.url.includes('csrf')).map((call) => [call.method, call.url, call.body]),
+    ).toEqual([
+      ['PUT', '/api/v1/dataset/7', savePayload(draft)],
+      ['POST', '/api/v1/tag/4/7/', { properties: { tags: ['weekly'] } }],
+      ['DELETE', '/api/v1/tag/4/7/finance/', undefined],
+    ]);
+  });
+
+  it('a failed save says so in the spec’s words: field errors by metric or column, else the server’s reason', async () => {
+    const draft = draftOf(detail);
+    mockServer({
+      'PUT /api/v1/dataset/7': {
+        status: 422,
+        body: { message: { 'metrics.0.expression': ['Custom SQL cannot contain more than one statement'] } },
+      },
+      'PUT /api/v1/dataset/8': { status: 500, body: { message: 'Database is locked' } },
+      'PUT /api/v1/dataset/9': { status: 403, body: { message: 'Forbidden' } },
+    });
+    const failureOf = (id: number) =>
+      saveDatasetEdits(id, savePayload(draft), { before: [], after: [] }).then(
+        () => expect.fail('the save should fail'),
+        (error: unknown) => error,
+      );
+    expect(saveFailureText(await failureOf(7), draft, t)).toBe(
+      'Sorry, there was an error saving this dataset: Metric count: Custom SQL cannot contain more than one statement',
+    );
+    expect(saveFailureText(await failureOf(8), draft, t)).toBe(
+      'Sorry, there was an error saving this dataset: Database is locked',
+    );
+    expect(saveFailureText(await failureOf(9), draft, t)).toBe('You do not have permission to edit this dataset');
+    expect(saveFailureText(new Error(''), draft, t)).toBe('Sorry, an unknown error occurred.');
   });
 });

@@ -1,4 +1,6 @@
 // The "Edit dataset" dialog's working copy: built from the detail, checked before save, turned into the PUT body.
+import { fieldErrorsOf } from '../../api/api-error';
+import { saveFailureMessage } from '../../components/save-failure';
 import type { DatasetColumnDetail, DatasetDetail, DatasetMetricDetail } from './dataset-editor-api';
 
 export interface DraftColumn {
@@ -55,6 +57,8 @@ export interface DatasetDraft {
   certified_by: string;
   certification_details: string;
   owners: number[];
+  /** Tag names; saved through the tags API, not in the PUT body. */
+  tags: string[];
   /** Physical (source) columns and calculated ones, in one list as the API keeps them. */
   columns: DraftColumn[];
   metrics: DraftMetric[];
@@ -148,6 +152,7 @@ export function draftOf(detail: DatasetDetail): DatasetDraft {
     certified_by: cert.certified_by,
     certification_details: cert.certification_details,
     owners: detail.owners.map((owner) => owner.id),
+    tags: (detail.tags ?? []).map((tag) => tag.name),
     columns: detail.columns.map(draftColumn),
     metrics: detail.metrics.map(draftMetric),
   };
@@ -347,4 +352,18 @@ export function fieldErrorMessages(
       label = t('Column {{name}}', { name: draft.columns[position]?.column_name ?? position });
     return messages.map((message) => `${label}: ${message}`);
   });
+}
+
+/**
+ * What a failed save says, in the spec's words (§8, "Sorry, there was an error saving this dataset: …"): the server's
+ * field errors named by metric or column, else its message, else that an unknown error occurred.
+ */
+export function saveFailureText(
+  failure: unknown,
+  draft: DatasetDraft,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): string {
+  const fields = fieldErrorsOf(failure);
+  const messages = fields ? fieldErrorMessages(fields, draft, t) : [];
+  return saveFailureMessage('dataset', failure, messages.length > 0 ? messages.join('; ') : undefined);
 }

@@ -9,6 +9,8 @@ export interface MeasurePayload {
   datasource_type: string;
   params: string;
   query_context: string;
+  /** Tag names: the measure's tags become exactly these (left alone when absent). */
+  tags?: string[];
 }
 
 export interface CohortPayload {
@@ -22,6 +24,8 @@ export interface CohortPayload {
   actor: string | null;
   top_series: unknown;
   auto_complete_option: Array<{ label: string; top_series: unknown }>;
+  /** Tag names: the cohort's tags become exactly these (left alone when absent). */
+  tags?: string[];
 }
 
 export interface SavedColumnPayload {
@@ -55,6 +59,15 @@ export async function saveSemanticEntity(
 ): Promise<{ id: number }> {
   const endpoint = SEMANTIC_ENDPOINTS[kind];
   return id ? api.put<{ id: number }>(endpoint.item(id), payload) : api.post<{ id: number }>(endpoint.create, payload);
+}
+
+/** Whether a kind can carry tags: measures and cohorts are taggable, saved columns are not. */
+export const isTaggableKind = (kind: SemanticKind): kind is 'measure' | 'cohort' => kind !== 'column';
+
+/** The names of the tags on a stored measure or cohort (its answer's `tags`). */
+export async function fetchSemanticTags(kind: 'measure' | 'cohort', id: number): Promise<string[]> {
+  const { result } = await api.get<{ result: { tags?: Array<{ name: string }> } }>(SEMANTIC_ENDPOINTS[kind].item(id));
+  return (result.tags ?? []).map((tag) => tag.name);
 }
 
 /** A stored measure or cohort: its dataset, viz type, name and the explore form data it was built in. */

@@ -1,16 +1,17 @@
 // The save dialog of the semantic viz types: overwrite the measure, cohort or column being edited, or save a new
-// one under a name; a refused save shows the server's message in the alert.
+// one under a name, with its tags (measures and cohorts); a refused save says why in the spec's words.
 import { Button, Form } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Modal from '../../components/Modal';
 import { i18nKey } from '../../i18n/i18n';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import type { SemanticKind } from '../api/semantic-api';
+import TagsSelect from '../../tags/TagsSelect';
+import { fetchSemanticTags, isTaggableKind, type SemanticKind } from '../api/semantic-api';
 import type { SaveAction } from '../state/explore-slice';
 import { saveModalActions } from '../state/save-modal-slice';
 import { editedEntityId } from '../state/semantic-kinds';
-import { saveErrorMessage, saveSemantic } from '../state/thunks/save-semantic';
+import { saveSemantic, semanticSaveFailure } from '../state/thunks/save-semantic';
 import SaveActionFields from './SaveActionFields';
 import SaveModalAlert from './SaveModalAlert';
 
@@ -35,15 +36,29 @@ export default function SaveSemanticModal({ kind }: { kind: SemanticKind }) {
   const [name, setName] = useState(sliceName);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The edited measure's or cohort's tags; null until read, and then left alone by an overwrite.
+  const [tags, setTags] = useState<string[] | null>(editing && isTaggableKind(kind) ? null : []);
+
+  useEffect(() => {
+    if (!editing || !isTaggableKind(kind)) return;
+    let live = true;
+    fetchSemanticTags(kind, editing).then(
+      (names) => live && setTags((current) => current ?? names),
+      () => live && setTags((current) => current ?? []),
+    );
+    return () => {
+      live = false;
+    };
+  }, [editing, kind]);
 
   const close = () => dispatch(saveModalActions.saveModalVisibilitySet(false));
   const save = async () => {
     setSaving(true);
     setError(null);
     try {
-      await dispatch(saveSemantic({ action, name: name.trim() }));
+      await dispatch(saveSemantic({ action, name: name.trim(), tags: tags ?? undefined }));
     } catch (failure) {
-      setError(saveErrorMessage(failure));
+      setError(semanticSaveFailure(kind, failure));
     } finally {
       setSaving(false);
     }
@@ -83,6 +98,11 @@ export default function SaveSemanticModal({ kind }: { kind: SemanticKind }) {
             name={name}
             onName={setName}
           />
+          {isTaggableKind(kind) && (
+            <Form.Item label={t('Tags')}>
+              <TagsSelect value={tags ?? []} onChange={setTags} data-test="save-semantic-tags" />
+            </Form.Item>
+          )}
         </Form>
       </div>
     </Modal>

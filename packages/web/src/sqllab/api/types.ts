@@ -251,6 +251,8 @@ export interface SavedQuery {
   extra_json: string;
   extra?: Record<string, unknown>;
   changed_on?: string;
+  /** Its tags (tag links), as the show and list answers carry them. */
+  tags?: Array<{ id: number; name: string; type: number }>;
 }
 
 /** Fields of a saved-query create or update. */

@@ -1,32 +1,43 @@
-// Saves the tab as a saved query: name and description; "Save as new" or "Update" once it was saved before.
-import { Button, Form, Input } from 'antd';
+// Saves the tab as a saved query: name, description and tags; "Save as new" or "Update" once it was saved before.
+// A failed save says why in the dialog, in the spec's words.
+import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Modal from '../../components/Modal';
+import TagsSelect from '../../tags/TagsSelect';
 
 export interface SavedQueryFields {
   label: string;
   description: string;
+  tags: string[];
 }
 
 interface SaveQueryModalProps {
   open: boolean;
   defaultLabel: string;
   defaultDescription?: string;
+  /** The tags of the saved query the tab came from; null while they are read. */
+  defaultTags?: string[] | null;
   /** The saved query the tab came from (its remoteId); offers Update beside Save as new. */
   remoteId?: number | null;
   saving?: boolean;
+  /** Why the last save failed. */
+  error?: string | null;
   onSave: (fields: SavedQueryFields) => void;
   onUpdate?: (fields: SavedQueryFields) => void;
   onCancel: () => void;
 }
 
+const NO_TAGS: string[] = [];
+
 export default function SaveQueryModal({
   open,
   defaultLabel,
   defaultDescription = '',
+  defaultTags = NO_TAGS,
   remoteId,
   saving = false,
+  error = null,
   onSave,
   onUpdate,
   onCancel,
@@ -34,16 +45,22 @@ export default function SaveQueryModal({
   const { t } = useTranslation();
   const [label, setLabel] = useState(defaultLabel);
   const [description, setDescription] = useState(defaultDescription);
+  const [tags, setTags] = useState<string[]>(defaultTags ?? NO_TAGS);
   useEffect(() => {
     if (open) {
       setLabel(defaultLabel);
       setDescription(defaultDescription);
     }
   }, [open, defaultLabel, defaultDescription]);
+  useEffect(() => {
+    if (open && defaultTags) setTags(defaultTags);
+  }, [open, defaultTags]);
 
-  const fields = { label: label.trim(), description };
+  const fields = { label: label.trim(), description, tags };
   const valid = fields.label !== '';
   const saved = remoteId !== null && remoteId !== undefined;
+  // An update replaces the saved query's tags, so it waits until they are known.
+  const canUpdate = valid && defaultTags !== null;
 
   return (
     <Modal
@@ -68,7 +85,7 @@ export default function SaveQueryModal({
             <Button
               type="primary"
               onClick={() => onUpdate(fields)}
-              disabled={!valid}
+              disabled={!canUpdate}
               loading={saving}
               data-test="save-query-update"
             >
@@ -78,7 +95,11 @@ export default function SaveQueryModal({
         </div>
       }
     >
-      <Form layout="vertical" onFinish={() => valid && (saved && onUpdate ? onUpdate(fields) : onSave(fields))}>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-test="save-query-error" />}
+      <Form
+        layout="vertical"
+        onFinish={() => valid && (saved && onUpdate ? canUpdate && onUpdate(fields) : onSave(fields))}
+      >
         <Form.Item
           label={t('Name')}
           required
@@ -100,6 +121,9 @@ export default function SaveQueryModal({
             autoSize={{ minRows: 3, maxRows: 8 }}
             data-test="save-query-description"
           />
+        </Form.Item>
+        <Form.Item label={t('Tags')}>
+          <TagsSelect value={tags} onChange={setTags} data-test="save-query-tags" />
         </Form.Item>
       </Form>
     </Modal>

@@ -25,9 +25,21 @@ export default function QueryActions({ editor }: { editor: QueryEditor }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const [description, setDescription] = useState('');
+  // The saved query's tags when the save dialog opened (null while read), and why the last save failed.
+  const [savedTags, setSavedTags] = useState<string[] | null>([]);
+  const [saveError, setSaveError] = useState<string | null>(null);
   // The saved query's own schedule, so the dialog edits it rather than starting over.
   const [scheduleInfo, setScheduleInfo] = useState<Partial<ScheduleInfo> | null>(null);
   const close = () => setDialog(null);
+  const openSave = async () => {
+    setSaveError(null);
+    setSavedTags(editor.remoteId ? null : []);
+    setDialog('save');
+    if (editor.remoteId) {
+      const saved = await fetchSavedQuery(editor.remoteId).catch(() => null);
+      setSavedTags((saved?.tags ?? []).map((tag) => tag.name));
+    }
+  };
   const openSchedule = async () => {
     let stored: Partial<ScheduleInfo> | null = null;
     if (editor.remoteId) {
@@ -39,7 +51,7 @@ export default function QueryActions({ editor }: { editor: QueryEditor }) {
     setDialog('schedule');
   };
 
-  const submit = async (work: () => Promise<boolean>, fields: SavedQueryFields) => {
+  const submit = async (work: () => Promise<boolean>, fields: { description: string }) => {
     setBusy(true);
     try {
       if (await work()) {
@@ -51,17 +63,21 @@ export default function QueryActions({ editor }: { editor: QueryEditor }) {
     }
   };
 
-  const save = (fields: SavedQueryFields) =>
-    submit(
-      async () =>
-        (await dispatch(saveQuery(editor.id, { name: fields.label, description: fields.description }))) !== null,
-      fields,
-    );
-  const update = (fields: SavedQueryFields) =>
-    submit(
-      () => dispatch(updateSavedQuery(editor.id, { name: fields.label, description: fields.description })),
-      fields,
-    );
+  const saveWith = (thunk: typeof saveQuery | typeof updateSavedQuery, fields: SavedQueryFields) =>
+    submit(async () => {
+      setSaveError(null);
+      const outcome = await dispatch(
+        thunk(editor.id, {
+          name: fields.label,
+          description: fields.description,
+          tags: { before: savedTags ?? [], after: fields.tags },
+        }),
+      );
+      if (outcome && !outcome.ok) setSaveError(outcome.message);
+      return outcome?.ok ?? false;
+    }, fields);
+  const save = (fields: SavedQueryFields) => saveWith(saveQuery, fields);
+  const update = (fields: SavedQueryFields) => saveWith(updateSavedQuery, fields);
   const schedule = (request: ScheduleRequest) =>
     submit(
       () =>
@@ -83,7 +99,7 @@ export default function QueryActions({ editor }: { editor: QueryEditor }) {
 
   return (
     <>
-      <Button size="small" icon={<SaveOutlined />} onClick={() => setDialog('save')} data-test="save-query">
+      <Button size="small" icon={<SaveOutlined />} onClick={() => void openSave()} data-test="save-query">
         {t('Save')}
       </Button>
       <Button
@@ -102,8 +118,10 @@ export default function QueryActions({ editor }: { editor: QueryEditor }) {
             open
             defaultLabel={editor.name}
             defaultDescription={description}
+            defaultTags={savedTags}
             remoteId={editor.remoteId ?? null}
             saving={busy}
+            error={saveError}
             onSave={(fields) => void save(fields)}
             onUpdate={(fields) => void update(fields)}
             onCancel={close}

@@ -1,6 +1,7 @@
 // Filter settings saved through PUT json_metadata: orientation and the cross-filters flag on change, the native
 // filter configuration with its scopes, and cross-filter scoping.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../../api/test-server';
 import { dashboardLoaded } from '../dashboard-events';
 import { createTestStore, fixtureFilter, loadedPayload } from '../test-fixtures';
 import {
@@ -9,7 +10,6 @@ import {
   saveFilterBarOrientation,
   saveNativeFilterConfiguration,
 } from './filters';
-import { mockServer } from './test-server';
 
 function loadedStore() {
   const store = createTestStore();

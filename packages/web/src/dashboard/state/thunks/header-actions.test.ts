@@ -1,9 +1,9 @@
 // The header's actions against the API: the publish toggle and its messages, the favourite star.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../../api/test-server';
 import { dashboardLoaded } from '../dashboard-events';
 import { createTestStore, loadedPayload } from '../test-fixtures';
 import { toggleFavorite, togglePublished } from './header-actions';
-import { mockServer } from './test-server';
 
 function loadedStore(published = false) {
   const store = createTestStore();

@@ -1,12 +1,12 @@
 // Saving a dashboard: the PUT body's rules (§5), the saved state and message, refusals, and the overwrite check.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../../api/test-server';
 import { bootstrapLoaded } from '../../../session/state/session';
 import { dashboardLoaded } from '../dashboard-events';
 import { dashboardLayoutActions } from '../dashboard-layout';
 import { createTestStore, loadedPayload } from '../test-fixtures';
 import { editLayout } from './layout-edits';
 import { fullSaveBody, saveDashboard } from './save-dashboard';
-import { mockServer } from './test-server';
 
 function storeWith(flags: Record<string, boolean> = {}) {
   const store = createTestStore();

@@ -1,12 +1,25 @@
 // What saving a measure, cohort or saved column from explore sends (spec §7), and the kind each viz type saves.
 import type { QueryFormData } from '@nezha/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
+import { clearCsrfToken } from '../../../api/csrf';
+import { mockServer } from '../../../api/test-server';
 import { registerAllCharts } from '../../../charts';
+import { saveSemanticEntity } from '../../api/semantic-api';
 import { editedEntityId, semanticKindOf } from '../semantic-kinds';
-import { cohortPayload, measurePayload, savedColumnPayload, saveErrorMessage } from './save-semantic';
+import {
+  cohortPayload,
+  measurePayload,
+  savedColumnPayload,
+  saveErrorMessage,
+  semanticSaveFailure,
+} from './save-semantic';
 
 beforeAll(registerAllCharts);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearCsrfToken();
+});
 
 const datasource = { id: 7, type: 'table' };
 const base = { datasource: '7__table', force: true, slice_id: 3 };
@@ -112,5 +125,35 @@ describe('saving semantic entities', () => {
       fieldErrors: { measure_name: ['Measure name cannot be duplicated, including with saved measures'] },
     });
     expect(saveErrorMessage(refused)).toBe('Measure name cannot be duplicated, including with saved measures');
+  });
+
+  it('a failed save of each kind says so in the spec’s words, with the server’s reason', async () => {
+    const payload = {
+      ...measurePayload({ ...base, viz_type: 'measure' } as QueryFormData, 'm', datasource),
+      tags: ['x'],
+    };
+    mockServer({
+      'POST /api/v1/measure/': {
+        status: 422,
+        body: { message: { measure_name: ['Measure name cannot be duplicated, including with saved measures'] } },
+      },
+      'PUT /api/v1/cohort/5': { status: 500, body: { message: 'Database is locked' } },
+      'PUT /api/v1/dataset/saved_column/6/': { status: 403, body: { message: 'Forbidden' } },
+    });
+    const failureOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => expect.fail('the save should fail'),
+        (e) => e,
+      );
+    expect(semanticSaveFailure('measure', await failureOf(saveSemanticEntity('measure', payload, null)))).toBe(
+      'Sorry, there was an error saving this measure: Measure name cannot be duplicated, including with saved measures',
+    );
+    expect(semanticSaveFailure('cohort', await failureOf(saveSemanticEntity('cohort', payload, 5)))).toBe(
+      'Sorry, there was an error saving this cohort: Database is locked',
+    );
+    expect(semanticSaveFailure('column', await failureOf(saveSemanticEntity('column', payload, 6)))).toBe(
+      'You do not have permission to edit this column',
+    );
+    expect(semanticSaveFailure('measure', new Error(''))).toBe('Sorry, an unknown error occurred.');
   });
 });

@@ -5,6 +5,7 @@ import type { QueryFormData } from '@nezha/core';
 import { isApiError } from '../../../api/api-error';
 import { buildChartQuery } from '../../../chart-data/run-chart-query';
 import { cohortDimensions, cohortMembers, memberLabel } from '../../../charts/cohort/members';
+import { saveFailureMessage } from '../../../components/save-failure';
 import { addSuccessToast } from '../../../components/toasts/state/message-toasts';
 import { i18nKey, t } from '../../../i18n/i18n';
 import {
@@ -103,9 +104,16 @@ export function saveErrorMessage(error: unknown): string | null {
   return messages.length > 0 ? messages.join(' ') : error.message;
 }
 
+/** The save dialog's message for a failed save, in the spec's words (§8) with the server's own reason. */
+export function semanticSaveFailure(kind: SemanticKind, error: unknown): string {
+  return saveFailureMessage(kind, error, saveErrorMessage(error));
+}
+
 export interface SaveSemanticRequest {
   action: SaveAction;
   name: string;
+  /** A measure's or cohort's tag names; absent, the stored ones are kept. */
+  tags?: string[] | undefined;
 }
 
 export function saveSemantic(request: SaveSemanticRequest): ExploreThunk<Promise<{ id: number }>> {
@@ -118,11 +126,13 @@ export function saveSemantic(request: SaveSemanticRequest): ExploreThunk<Promise
       if (!datasource) throw new Error('No datasource to save on');
       const existing = request.action === 'overwrite' ? editedEntityId(formData, kind) : null;
       let payload: SemanticPayload;
-      if (kind === 'measure') payload = measurePayload(formData, request.name, datasource);
+      const tags = request.tags ? { tags: request.tags } : {};
+      if (kind === 'measure') payload = { ...measurePayload(formData, request.name, datasource), ...tags };
       else if (kind === 'column') payload = savedColumnPayload(formData, request.name, datasource);
       else {
         const chart = charts[exploreChartId(formData, explore.slice)];
-        payload = cohortPayload(formData, request.name, datasource, chart?.queriesResponse?.[0]?.data ?? []);
+        const rows = chart?.queriesResponse?.[0]?.data ?? [];
+        payload = { ...cohortPayload(formData, request.name, datasource, rows), ...tags };
       }
       const saved = await saveSemanticEntity(kind, payload, existing);
       const id = existing ?? saved.id;

@@ -37,7 +37,7 @@ describe('saveQuery', () => {
       backendPersistence: true,
       sqlLab: { queryEditors: [anEditor('12', { dbId: 2, schema: 's' })], tabHistory: ['12'] },
     });
-    expect(await store.dispatch(saveQuery('12', { name: 'Revenue', description: 'd' }))).toBe(44);
+    expect(await store.dispatch(saveQuery('12', { name: 'Revenue', description: 'd' }))).toEqual({ ok: true, id: 44 });
     expect(server.callsTo('POST', '/api/v1/saved_query/')[0]?.body).toEqual({
       label: 'Revenue',
       db_id: 2,
@@ -71,9 +71,67 @@ describe('saveQuery', () => {
   it('a failed save says "Your query could not be saved" and changes nothing', async () => {
     fakeServer({ 'POST /api/v1/saved_query/': { status: 400, body: { message: { label: ['bad'] } } } });
     const { store } = createTestStore({ sqlLab: { queryEditors: [anEditor('e1')], tabHistory: ['e1'] } });
-    expect(await store.dispatch(saveQuery('e1'))).toBeNull();
+    expect((await store.dispatch(saveQuery('e1')))?.ok).toBe(false);
     expect(selectActiveEditor(store.getState())?.remoteId).toBeUndefined();
     expect(toasts(store)).toEqual([['danger', 'Your query could not be saved']]);
+  });
+
+  it('a failed save gives the dialog the spec’s message with the server’s reason', async () => {
+    fakeServer({ 'POST /api/v1/saved_query/': { status: 500, body: { message: 'Database is locked' } } });
+    const editors = { sqlLab: { queryEditors: [anEditor('e1')], tabHistory: ['e1'] } };
+    expect(await createTestStore(editors).store.dispatch(saveQuery('e1'))).toEqual({
+      ok: false,
+      message: 'Sorry, there was an error saving this query: Database is locked',
+    });
+    fakeServer({ 'POST /api/v1/saved_query/': { status: 500, body: {} } });
+    // A bare 500 is named by the client's generic reason.
+    const bare = await createTestStore(editors).store.dispatch(saveQuery('e1'));
+    expect(bare).toEqual({ ok: false, message: 'Sorry, there was an error saving this query: Server error' });
+    fakeServer({ 'PUT /api/v1/saved_query/44': { status: 403, body: { message: 'Forbidden' } } });
+    const forbidden = await createTestStore({
+      sqlLab: { queryEditors: [anEditor('e1', { remoteId: 44 })], tabHistory: ['e1'] },
+    }).store.dispatch(updateSavedQuery('e1'));
+    expect(forbidden).toEqual({ ok: false, message: 'You do not have permission to edit this query' });
+  });
+
+  it('puts the chosen tags on a new saved query, and on an update adds and takes off only what changed', async () => {
+    const server = fakeServer({
+      'POST /api/v1/saved_query/': { status: 201, body: { id: 44, result: {} } },
+      'POST /api/v1/tag/1/44/': { status: 201, body: {} },
+      'PUT /api/v1/saved_query/44': { body: { id: 44, result: {} } },
+      'DELETE /api/v1/tag/1/44/': { body: {} },
+    });
+    const { store } = createTestStore({ sqlLab: { queryEditors: [anEditor('e1')], tabHistory: ['e1'] } });
+    const created = await store.dispatch(
+      saveQuery('e1', { name: 'Q', tags: { before: ['ignored'], after: ['a', 'b'] } }),
+    );
+    expect(created).toEqual({ ok: true, id: 44 });
+    expect(server.callsTo('POST', '/api/v1/tag/1/44/').map((call) => call.body)).toEqual([
+      { properties: { tags: ['a', 'b'] } },
+    ]);
+    expect(server.callsTo('DELETE', '/api/v1/tag/')).toEqual([]);
+
+    const updated = await store.dispatch(updateSavedQuery('e1', { tags: { before: ['a', 'b'], after: ['b', 'c d'] } }));
+    expect(updated).toEqual({ ok: true, id: 44 });
+    expect(server.callsTo('POST', '/api/v1/tag/1/44/').map((call) => call.body)[1]).toEqual({
+      properties: { tags: ['c d'] },
+    });
+    expect(server.callsTo('DELETE', '/api/v1/tag/').map((call) => call.url)).toEqual(['/api/v1/tag/1/44/a/']);
+  });
+
+  it('a tag the server refuses fails the save with its reason', async () => {
+    fakeServer({
+      'POST /api/v1/saved_query/': { status: 201, body: { id: 45, result: {} } },
+      'POST /api/v1/tag/1/45/': {
+        status: 400,
+        body: { message: { 'properties.tags.0': ['A tag name cannot contain a colon.'] } },
+      },
+    });
+    const { store } = createTestStore({ sqlLab: { queryEditors: [anEditor('e1')], tabHistory: ['e1'] } });
+    const outcome = await store.dispatch(saveQuery('e1', { tags: { before: [], after: ['x:y'] } }));
+    expect(outcome?.ok).toBe(false);
+    expect(outcome && !outcome.ok && outcome.message).toMatch(/^Sorry, there was an error saving this query: /);
+    expect(toasts(store)).toContainEqual(['danger', 'Your query could not be saved']);
   });
 });
 
@@ -83,7 +141,7 @@ describe('updateSavedQuery and scheduleQuery', () => {
     const { store } = createTestStore({
       sqlLab: { queryEditors: [anEditor('e1', { remoteId: 44 })], tabHistory: ['e1'] },
     });
-    expect(await store.dispatch(updateSavedQuery('e1', { name: 'New name' }))).toBe(true);
+    expect(await store.dispatch(updateSavedQuery('e1', { name: 'New name' }))).toEqual({ ok: true, id: 44 });
     expect(server.calls[0]?.body).toMatchObject({ label: 'New name', sql: 'SELECT 1' });
     expect(selectActiveEditor(store.getState())?.name).toBe('New name');
     expect(toasts(store)).toEqual([['success', 'Your query was updated']]);
@@ -92,7 +150,7 @@ describe('updateSavedQuery and scheduleQuery', () => {
     const failing = createTestStore({
       sqlLab: { queryEditors: [anEditor('e1', { remoteId: 44 })], tabHistory: ['e1'] },
     }).store;
-    expect(await failing.dispatch(updateSavedQuery('e1'))).toBe(false);
+    expect((await failing.dispatch(updateSavedQuery('e1')))?.ok).toBe(false);
     expect(toasts(failing)).toEqual([['danger', 'Your query could not be updated']]);
   });
 

@@ -1,7 +1,9 @@
 // Thunks that save, schedule, share and open queries, and create a dataset from a query's SQL.
 import { datasourceKey, parseDatasourceKey } from '@nezha/core';
+import { saveFailureMessage } from '../../../components/save-failure';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
 import { i18nKey, t } from '../../../i18n/i18n';
+import { saveObjectTags } from '../../../tags/tags-api';
 import {
   createDatasetFromSql,
   createSavedQuery,
@@ -29,23 +31,40 @@ export const CANT_LOAD_QUERY = i18nKey("The query couldn't be loaded");
 export interface SaveOptions {
   name?: string;
   description?: string | null;
+  /**
+   * The save dialog's tag field: the saved query's tags when the dialog opened (`before`, none for a new one) and
+   * the ones chosen (`after`), saved through the tags API as the other properties dialogs do.
+   */
+  tags?: { before: readonly string[]; after: readonly string[] };
 }
 
-/** Saves a tab as a new saved query; the tab keeps its id (remoteId) and name. Returns the id. */
-export function saveQuery(editorId: string, options: SaveOptions = {}): SqlLabThunk<Promise<number | null>> {
+/** How a save ended: the saved query's id, or the spec's failure message for the dialog (§8). */
+export type SaveOutcome = { ok: true; id: number } | { ok: false; message: string };
+
+const failed = (error: unknown): SaveOutcome => ({ ok: false, message: saveFailureMessage('query', error) });
+
+/** Saves a tab as a new saved query, with its tags; the tab keeps its id (remoteId) and name. */
+export function saveQuery(editorId: string, options: SaveOptions = {}): SqlLabThunk<Promise<SaveOutcome | null>> {
   return async (dispatch, getState) => {
     const editor = mergedEditor(getState().sqlLab, editorId);
     if (!editor) return null;
     let savedId: number;
     try {
       savedId = (await createSavedQuery(savedQueryPayload(editor, options))).id;
-    } catch {
+    } catch (error) {
       dispatch(addDangerToast(t('Your query could not be saved')));
-      return null;
+      return failed(error);
     }
     await dispatch(rememberSavedQuery(editorId, savedId, options.name ?? editor.name));
+    try {
+      // A new saved query has no tags yet.
+      if (options.tags) await saveObjectTags('query', savedId, [], options.tags.after);
+    } catch (error) {
+      dispatch(addDangerToast(t('Your query could not be saved')));
+      return failed(error);
+    }
     dispatch(addSuccessToast(t('Your query was saved')));
-    return savedId;
+    return { ok: true, id: savedId };
   };
 }
 
@@ -65,22 +84,26 @@ function rememberSavedQuery(editorId: string, savedId: number, name: string): Sq
   };
 }
 
-/** Writes a tab back to the saved query it was saved as. */
-export function updateSavedQuery(editorId: string, options: SaveOptions = {}): SqlLabThunk<Promise<boolean>> {
+/** Writes a tab back to the saved query it was saved as, with its tags. */
+export function updateSavedQuery(
+  editorId: string,
+  options: SaveOptions = {},
+): SqlLabThunk<Promise<SaveOutcome | null>> {
   return async (dispatch, getState, extra) => {
     const editor = mergedEditor(getState().sqlLab, editorId);
-    if (!editor?.remoteId) return false;
+    if (!editor?.remoteId) return null;
     try {
       await putSavedQuery(editor.remoteId, savedQueryPayload(editor, options));
-    } catch {
+      if (options.tags) await saveObjectTags('query', editor.remoteId, options.tags.before, options.tags.after);
+    } catch (error) {
       dispatch(addDangerToast(t('Your query could not be updated')));
-      return false;
+      return failed(error);
     }
     if (options.name !== undefined && options.name !== editor.name) {
       dispatch(queryEditorsActions.queryEditorNameChanged(editorId, options.name, servicesOf(extra).now()));
     }
     dispatch(addSuccessToast(t('Your query was updated')));
-    return true;
+    return { ok: true, id: editor.remoteId };
   };
 }
 
