@@ -1,5 +1,6 @@
 // Pure logic of the database dialog: engines and their URI placeholders, extra JSON check, form ↔ payload.
-import type { AvailableEngines, DatabaseDetail, DatabaseFlags, DatabasePayload } from '../api/types';
+import type { AvailableEngines } from '@nezha/core';
+import type { DatabaseDetail, DatabaseFlags, DatabasePayload } from '../api/types';
 import { t } from '../i18n/i18n';
 
 /** An engine the dialog offers, as the server's GET /api/v1/database/available/ lists it. */

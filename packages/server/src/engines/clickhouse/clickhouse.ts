@@ -49,7 +49,13 @@ import type {
 } from '../types.js';
 import { parseUri } from '../uri.js';
 import { type HttpColumn, type HttpTarget, type RowReader, send } from './clickhouse-http.js';
-import { clickhouseChartSql, clickhouseFacts, clickhouseSavedColumnSql, clickhouseSqlLab } from './clickhouse-sql.js';
+import {
+  clickhouseChartSql,
+  clickhouseEditorDialect,
+  clickhouseFacts,
+  clickhouseSavedColumnSql,
+  clickhouseSqlLab,
+} from './clickhouse-sql.js';
 
 const quoteString = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
@@ -135,6 +141,7 @@ export const clickhouse: Engine<'clickhouse'> = {
   sqlLab: clickhouseSqlLab,
   chartSql: clickhouseChartSql,
   savedColumnSql: clickhouseSavedColumnSql,
+  editorDialect: clickhouseEditorDialect,
   connect,
   localFile: () => null,
   unsafeReason: () => null,
