@@ -30,3 +30,4 @@ export * from './time/time-range-error.js';
 export * from './time/time-range-frame.js';
 export * from './time/time-shift.js';
 export * from './toasts/toast.js';
+export * from './wire/index.js';

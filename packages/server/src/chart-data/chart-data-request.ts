@@ -1,8 +1,7 @@
 // What POST /api/v1/chart/data takes and gives (spec §3 chart query request, Superset's ChartDataRestApi payload).
-import type { QueryObject, Row } from '@nezha/core';
-import type { AppliedFilter, RejectedFilter } from './compile/filters.js';
+import type { ChartDataResultFormat, QueryObject } from '@nezha/core';
 
-export const RESULT_FORMATS = ['json', 'csv', 'xlsx'] as const;
+export const RESULT_FORMATS = ['json', 'csv', 'xlsx'] as const satisfies readonly ChartDataResultFormat[];
 export type ResultFormat = (typeof RESULT_FORMATS)[number];
 export const RESULT_TYPES = ['full', 'query', 'results', 'samples', 'columns', 'timegrains', 'drill_detail'] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
@@ -36,36 +35,8 @@ export interface ChartDataCall {
   signal?: AbortSignal | undefined;
 }
 
-/** One query's answer as computed, which is what the cache keeps. */
-export interface QueryResult {
-  data: Row[];
-  colnames: string[];
-  coltypes: number[];
-  rowcount: number;
-  /** Rows the SQL returned, before post-processing. */
-  sql_rowcount: number;
-  query: string;
-  applied_filters: AppliedFilter[];
-  rejected_filters: RejectedFilter[];
-  from_dttm: number | null;
-  to_dttm: number | null;
-  label_map: Record<string, string[]>;
-}
-
-/** One entry of `result` for result types full (and samples, drill_detail). */
-export interface QueryPayload extends QueryResult {
-  cache_key: string;
-  /** Null when the cache was not consulted (a forced run, or caching disabled), as in Superset. */
-  is_cached: boolean | null;
-  cached_dttm: string | null;
-  cache_timeout: number;
-  result_format: ResultFormat;
-  error: null;
-  status: 'success';
-  stacktrace: null;
-  /** NATIVE annotation layers by name: {columns, records} (charts/native-annotations.ts). */
-  annotation_data: Record<string, { columns: string[]; records: Array<Record<string, string | null>> }>;
-}
+/** One query's answer as computed (what the cache keeps), and one entry of `result` for result type full. */
+export type { ChartDataQueryPayload as QueryPayload, ChartDataQueryResult as QueryResult } from '@nezha/core';
 
 export type ChartDataAnswer =
   | {

@@ -1,7 +1,7 @@
 // POST /api/v1/chart/data: datasource access, then for each query object compile → cache → engine →
 // post-processing, answered as Superset's `{result: […]}`, a CSV file, an XLSX workbook or a ZIP of several.
 
-import { formatDateTime, type QueryObject } from '@nezha/core';
+import { type ChartDataResponse, type ChartDataResult, formatDateTime, type QueryObject } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { canViewDashboardChart } from '../dashboards/access.js';
 import { isVirtual } from '../datasets/json-fields.js';
@@ -266,7 +266,7 @@ export async function chartData(
     return answer;
   };
   const results = await Promise.all(
-    prepared.map(async (p, index): Promise<unknown> => {
+    prepared.map(async (p, index): Promise<ChartDataResult> => {
       const type = types[index] as ResultType;
       if (p === null) {
         return { data: type === 'columns' ? datasetColumns(full) : engineTimeGrains(engine.dialect) };
@@ -283,7 +283,7 @@ export async function chartData(
   );
 
   if (request.result_format !== 'json') return fileAnswer(call, dataset.table_name, results as QueryPayload[]);
-  const body = { result: results };
+  const body = { result: results } satisfies ChartDataResponse;
   if (runs === 0 || reusableUntil <= now.getTime()) return { kind: 'json', body };
   // A range relative to now ("Last week", "now", a template's now) gives other SQL later: such answers are reused
   // only briefly. Compiling once more (only when an answer is about to be kept) tells the two kinds apart.

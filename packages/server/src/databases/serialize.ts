@@ -1,5 +1,6 @@
 // The JSON shapes of databases in list and detail answers (Superset's field names).
-import { humanizeDelta } from '@nezha/core';
+import { type DatabaseListItem, humanizeDelta } from '@nezha/core';
+import { editorDialectOf } from '../engines/registry.js';
 import { maskPassword, withPassword } from '../engines/uri.js';
 import type { DatabaseWithAuthor } from '../store/databases.js';
 import type { DatabaseRow } from '../store/schema.js';
@@ -21,6 +22,7 @@ export function databaseListItem(row: DatabaseWithAuthor) {
     uuid: row.uuid,
     database_name: row.database_name,
     backend: row.backend,
+    editor_dialect: editorDialectOf(row.backend),
     expose_in_sqllab: row.expose_in_sqllab === 1,
     allow_run_async: row.allow_run_async === 1,
     allow_dml: row.allow_dml === 1,
@@ -36,7 +38,7 @@ export function databaseListItem(row: DatabaseWithAuthor) {
     changed_on_delta_humanized: humanizeDelta(row.changed_on),
     created_by: person(row.created_by_first_name, row.created_by_last_name),
     changed_by: person(row.changed_by_first_name, row.changed_by_last_name),
-  };
+  } satisfies DatabaseListItem;
 }
 
 export function databaseDetail(row: DatabaseWithAuthor) {

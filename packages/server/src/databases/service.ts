@@ -1,5 +1,6 @@
 // Database connections: create, update, delete, test, list and introspect, with access checks.
 
+import type { AvailableEngines, TableMetadata } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { ENGINES, engineForUri } from '../engines/registry.js';
 import type { EngineConnection } from '../engines/types.js';
@@ -71,7 +72,7 @@ export function availableEngines() {
       sqlalchemy_uri_placeholder: engine.uriPlaceholder,
       schemes: [...engine.schemes],
     })),
-  };
+  } satisfies AvailableEngines;
 }
 
 export async function testConnection(
@@ -276,7 +277,7 @@ export async function tableMetadata(
   table: string,
   schema: string | null,
   catalog: string | null,
-) {
+): Promise<TableMetadata> {
   const row = await requireDatabase(ctx, user, id);
   assertSchemaAccess(user, row, schema ?? engineForUri(row.sqlalchemy_uri).dialect.defaultSchema);
   const connection = await connectionFor(ctx, row);

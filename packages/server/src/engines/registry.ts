@@ -1,5 +1,6 @@
 // The engines Nezha can connect to; adding one means one folder (see engines/duckdb/), one line in ENGINES and its
 // name in engine-names.ts (this file fails to compile until both agree).
+import type { EditorDialect } from '@nezha/core';
 import { clickhouse } from './clickhouse/clickhouse.js';
 import { duckdb } from './duckdb/duckdb.js';
 import type { EngineName } from './engine-names.js';
@@ -24,6 +25,14 @@ export function engineByName(name: string): Engine {
   const engine = ENGINES.find((candidate) => candidate.name === name);
   if (!engine) throw unknownDriverError(name);
   return engine;
+}
+
+/**
+ * The SQL editor's dialect for a stored database's backend; a backend no engine claims (a row written by another
+ * version) gets CodeMirror's standard SQL, as the editor had before the engines named theirs.
+ */
+export function editorDialectOf(backend: string): EditorDialect {
+  return ENGINES.find((candidate) => candidate.name === backend)?.editorDialect ?? 'StandardSQL';
 }
 
 /** The engine whose schemes include the URI's; a malformed URI or an unclaimed scheme is a 400 NezhaError. */

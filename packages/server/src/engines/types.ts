@@ -1,13 +1,13 @@
 // The contract every database engine adapter satisfies: dialect facts, connect, execute with cancel,
 // introspect, estimate, and the patterns that map driver errors to the error catalogue.
-import type { ErrorType } from '@nezha/core';
+import type { EditorDialect, EngineGenericType, ErrorType, TableMetadata, TableObjectType } from '@nezha/core';
 import type { ChartEngineSql, SavedColumnSql, SqlDialectFacts, SqlLabFacts } from './capabilities.js';
 import type { EngineName } from './engine-names.js';
 
 export type { EngineName } from './engine-names.js';
 
 /** Generic column types of the spec (measure is a semantic-layer type, not an engine one). */
-export type GenericType = 'numeric' | 'string' | 'temporal' | 'boolean';
+export type GenericType = EngineGenericType;
 
 export interface ResultColumn {
   /** Column name as the database returned it (may repeat in a SELECT; callers de-duplicate). */
@@ -42,38 +42,11 @@ export interface ExecuteResult {
 
 export interface TableSummary {
   name: string;
-  type: 'table' | 'view' | 'materialized_view';
+  type: TableObjectType;
 }
 
-export interface ColumnMetadata {
-  name: string;
-  type: string;
-  genericType: GenericType | null;
-  nullable: boolean;
-  default: string | null;
-  comment: string | null;
-  /** 'pk', 'fk', 'index' markers in the order Superset shows them. */
-  keys: Array<{ type: 'pk' | 'fk' | 'index'; name: string | null; column_names: string[] }>;
-}
-
-export interface TableMetadata {
-  name: string;
-  schema: string | null;
-  catalog: string | null;
-  type: TableSummary['type'];
-  columns: ColumnMetadata[];
-  primaryKey: { name: string | null; column_names: string[] } | null;
-  foreignKeys: Array<{
-    name: string | null;
-    column_names: string[];
-    referred_schema: string | null;
-    referred_table: string;
-    referred_columns: string[];
-  }>;
-  indexes: Array<{ name: string; column_names: string[]; unique: boolean }>;
-  comment: string | null;
-  selectStar: string;
-}
+/** A table's columns and keys are the table_metadata answer itself (a wire type of @nezha/core). */
+export type { TableColumnMetadata as ColumnMetadata, TableMetadata } from '@nezha/core';
 
 /** Superset's `partitions` of table_metadata/extra: key columns, the newest partition's key value, the listing. */
 export interface TablePartitions {
@@ -197,6 +170,8 @@ export interface Engine<N extends string = EngineName> {
   readonly sqlLab: SqlLabFacts;
   readonly chartSql: ChartEngineSql;
   readonly savedColumnSql: SavedColumnSql;
+  /** The CodeMirror SQL dialect SQL Lab's editor highlights and completes with (served with the databases). */
+  readonly editorDialect: EditorDialect;
   connect(spec: ConnectSpec): Promise<EngineConnection>;
   /** The local file a URI opens (a relative one under baseDir), or null for a server or an in-memory database. */
   localFile(uri: string, baseDir: string): string | null;

@@ -1,6 +1,8 @@
 // What SQL Lab loads first: the databases, the caller's tabs, the active tab and the runs of those tabs.
+import type { SqlLabDatabase } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { parseExtra } from '../databases/connection-manager.js';
+import { editorDialectOf } from '../engines/registry.js';
 import type { AuthUser } from '../security/current-user.js';
 import { databaseVisibility } from '../security/data-access.js';
 import { type DatabaseWithAuthor, listDatabases } from '../store/databases.js';
@@ -12,12 +14,13 @@ import { serializeLoadedTab } from './tab-state-service.js';
 const MAX_DATABASES = 10_000;
 
 /** The database keys Superset's SQL Lab reads from its bootstrap. */
-function sqlLabDatabase(row: DatabaseWithAuthor) {
+function sqlLabDatabase(row: DatabaseWithAuthor): SqlLabDatabase {
   const extra = parseExtra(row.extra);
   return {
     id: row.id,
     database_name: row.database_name,
     backend: row.backend,
+    editor_dialect: editorDialectOf(row.backend),
     allow_file_upload: row.allow_file_upload === 1,
     allow_ctas: row.allow_ctas === 1,
     allow_cvas: row.allow_cvas === 1,
@@ -30,7 +33,7 @@ function sqlLabDatabase(row: DatabaseWithAuthor) {
     disable_drill_to_detail: extra.disable_drill_to_detail === true,
     allow_multi_catalog: extra.allow_multi_catalog === true,
     extra,
-  };
+  } satisfies SqlLabDatabase;
 }
 
 export async function sqlLabBootstrap(ctx: AppContext, user: AuthUser) {

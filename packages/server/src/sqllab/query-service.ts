@@ -1,6 +1,6 @@
 // Stop a run, read its results by key, read run records and the caller's history.
 import type { Readable } from 'node:stream';
-import { isFinishedState, type QueryState } from '@nezha/core';
+import { isFinishedState, type QueryHistoryRecord, type QueryState } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { relatedDatabases, relatedOwners } from '../datasets/related.js';
 import type { EngineName } from '../engines/types.js';
@@ -164,11 +164,11 @@ export async function queryHistory(ctx: AppContext, user: AuthUser, options: Lis
       user: { id: row.user_id, username: row.username, first_name: row.first_name, last_name: row.last_name },
       start_time: row.start_time,
       end_time: row.end_time,
-      status: row.status,
+      status: row.status as QueryState,
       executed_sql: row.executed_sql,
       tab_name: row.tab_name,
       sql_tables: engineTables(row.sql, engines.get(row.database_id)),
-    })),
+    })) satisfies QueryHistoryRecord[],
   };
 }
 

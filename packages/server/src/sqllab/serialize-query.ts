@@ -1,4 +1,5 @@
 // A stored run in the shape Superset's SQL Lab client reads (Query.to_dict).
+import type { QueryRecord, QueryState } from '@nezha/core';
 import type { QueryRow } from '../store/schema.js';
 
 export interface QueryNames {
@@ -18,7 +19,7 @@ function parseJson(text: string | null): Record<string, unknown> {
   }
 }
 
-export function serializeQuery(row: QueryRow, names: QueryNames = {}) {
+export function serializeQuery(row: QueryRow, names: QueryNames = {}): QueryRecord {
   const user = [names.first_name, names.last_name].filter(Boolean).join(' ') || names.username || null;
   return {
     changed_on: row.changed_on,
@@ -36,12 +37,13 @@ export function serializeQuery(row: QueryRow, names: QueryNames = {}) {
     catalog: row.catalog,
     schema: row.schema,
     ctas: row.select_as_cta === 1,
-    ctas_method: row.ctas_method,
+    // The store keeps what the server wrote: a QueryState and TABLE, VIEW or null.
+    ctas_method: row.ctas_method as QueryRecord['ctas_method'],
     serverId: row.id,
     sql: row.sql,
     sqlEditorId: row.sql_editor_id,
     startDttm: row.start_time,
-    state: row.status,
+    state: row.status as QueryState,
     tab: row.tab_name,
     tempSchema: row.tmp_schema_name,
     tempTable: row.tmp_table_name,
@@ -51,7 +53,7 @@ export function serializeQuery(row: QueryRow, names: QueryNames = {}) {
     trackingUrl: row.tracking_url,
     runAsync: row.run_async === 1,
     extra: parseJson(row.extra_json),
-  };
+  } satisfies QueryRecord;
 }
 
-export type SerializedQuery = ReturnType<typeof serializeQuery>;
+export type SerializedQuery = QueryRecord;

@@ -1,15 +1,9 @@
 // Calls of the Databases list and its add/edit dialog.
+
+import type { AvailableEngines, DatabaseListItem } from '@nezha/core';
 import { api } from './client';
 import { withListQuery } from './list-query';
-import type {
-  AvailableEngines,
-  DatabaseDetail,
-  DatabaseListItem,
-  DatabasePayload,
-  ItemResponse,
-  ListQuery,
-  ListResponse,
-} from './types';
+import type { DatabaseDetail, DatabasePayload, ItemResponse, ListQuery, ListResponse } from './types';
 
 const BASE = '/api/v1/database/';
 

@@ -39,20 +39,6 @@ export interface DatabaseFlags {
   disable_data_preview: boolean;
 }
 
-export interface DatabaseListItem extends DatabaseFlags {
-  id: number;
-  database_name: string;
-  backend: string;
-  changed_on: string;
-  changed_on_delta_humanized: string;
-  created_by: { first_name: string; last_name: string } | null;
-}
-
-/** GET /api/v1/database/available/: the engines the server can connect to (Superset's `databases` list). */
-export interface AvailableEngines {
-  databases: Array<{ engine: string; name: string; sqlalchemy_uri_placeholder: string; schemes: string[] }>;
-}
-
 export interface DatabaseDetail extends DatabaseFlags {
   id: number;
   database_name: string;

@@ -1,26 +1,20 @@
 // The charts slice (spec §3 chart state, §4 chart status): one entry per chart id, shared by explore and dashboards.
-import type { QueryFormData } from '@nezha/core';
+import type { ChartDataQueryPayload, QueryFormData } from '@nezha/core';
 import { createSlice, type PayloadAction, prepareAutoBatched } from '@reduxjs/toolkit';
 import { CHART_STOPPED, format, NETWORK_ERROR, RENDER_FAILED } from '../explore/state/messages';
 
 export type ChartStatus = 'loading' | 'success' | 'rendered' | 'failed' | 'stopped';
 
-/** One query's answer, or the error the server gave for it. */
-export interface QueryResponse {
-  data?: Array<Record<string, unknown>>;
-  colnames?: string[];
-  coltypes?: number[];
-  rowcount?: number;
+/**
+ * One query's answer: the fields of the wire's full answer (other result types carry only some of them), or the
+ * error the server gave for it.
+ */
+export type QueryResponse = Partial<Omit<ChartDataQueryPayload, 'error' | 'stacktrace' | 'status'>> & {
   error?: string | null;
   stacktrace?: string | null;
   errors?: Array<{ message: string; error_type?: string }>;
-  query?: string;
-  is_cached?: boolean;
-  cached_dttm?: string | null;
-  applied_filters?: Array<{ column: string }>;
-  rejected_filters?: Array<{ column: string; reason: string }>;
   [key: string]: unknown;
-}
+};
 
 export interface ChartState {
   id: number;

@@ -1,11 +1,12 @@
 // Databases list (/databaseview/list/): server-paged table, search by name, add/edit dialog, delete.
+
 import { PlusOutlined } from '@ant-design/icons';
+import type { DatabaseListItem } from '@nezha/core';
 import { Alert, Button, Input, Table, type TableProps, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { deleteDatabase, fetchDatabases } from '../api/database-api';
-import type { DatabaseListItem } from '../api/types';
 import CheckMark from '../components/CheckMark';
 import ListPageFrame from '../components/list/ListPageFrame';
 import RowActions from '../components/list/RowActions';

@@ -1,7 +1,8 @@
 // Pure logic of the database dialog: engines and their URI placeholders, extra JSON check, form ↔ payload, and what
 // a failed save says.
+import type { AvailableEngines } from '@nezha/core';
 import { fieldErrorsOf } from '../api/api-error';
-import type { AvailableEngines, DatabaseDetail, DatabaseFlags, DatabasePayload } from '../api/types';
+import type { DatabaseDetail, DatabaseFlags, DatabasePayload } from '../api/types';
 import { saveFailureMessage } from '../components/save-failure';
 import { t } from '../i18n/i18n';
 

@@ -1,12 +1,12 @@
 // "+ Dataset": a physical dataset from a database, schema and table (POST /api/v1/dataset/); a table that already
 // has a dataset links to that one instead, since a table has only one.
+import type { DatabaseListItem } from '@nezha/core';
 import { Alert, Button, Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isApiError } from '../api/api-error';
 import { fetchDatabases, fetchSchemas, fetchTables } from '../api/database-api';
-import type { DatabaseListItem } from '../api/types';
 import Modal from '../components/Modal';
 import { createDataset, type DatasetListItem, findDatasetOnTable } from './dataset-api';
 

@@ -1,7 +1,7 @@
 // Query history (/sqllab/history/): every run the caller may see, filtered by user, database, state, time and SQL.
 
 import { ConsoleSqlOutlined } from '@ant-design/icons';
-import type { QueryState } from '@nezha/core';
+import type { QueryHistoryRecord, QueryState } from '@nezha/core';
 import { Alert, Button, DatePicker, Input, Popover, Select, Table, type TableProps, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import RequirePermission from '../components/RequirePermission';
 import { i18nKey } from '../i18n/i18n';
 import { useCan } from '../session/use-session';
 import { fetchQueryList, fetchQueryRelatedDatabases, fetchQueryRelatedUsers, type RelatedOption } from './api';
-import type { HistoryQuery } from './api/types';
 import QueryPreviewModal from './components/QueryPreviewModal';
 import QueryStateBadge from './components/QueryStateBadge';
 import { formatDuration, queryDurationMs } from './components/query-duration';
@@ -46,16 +45,16 @@ function formatTime(ms: number | null): string {
   )}:${pad(date.getSeconds())}`;
 }
 
-function userName(row: HistoryQuery): string {
+function userName(row: QueryHistoryRecord): string {
   const name = `${row.user.first_name ?? ''} ${row.user.last_name ?? ''}`.trim();
   return name || row.user.username || '';
 }
 
-const qualified = (table: HistoryQuery['sql_tables'][number]) =>
+const qualified = (table: QueryHistoryRecord['sql_tables'][number]) =>
   [table.catalog, table.schema, table.table].filter(Boolean).join('.');
 
 /** Superset's Tables cell: the first table read, and "(+N)" opening the whole list. */
-function TablesCell({ tables, title }: { tables: HistoryQuery['sql_tables']; title: string }) {
+function TablesCell({ tables, title }: { tables: QueryHistoryRecord['sql_tables']; title: string }) {
   const [first, ...rest] = tables;
   if (!first) return null;
   return (
@@ -89,13 +88,13 @@ export default function QueryHistoryPage() {
   const { t } = useTranslation();
   const canRead = useCan('can_read', 'Query');
   const [state, setState] = useState<HistoryListState>(INITIAL_HISTORY_STATE);
-  const [rows, setRows] = useState<HistoryQuery[]>([]);
+  const [rows, setRows] = useState<QueryHistoryRecord[]>([]);
   const [count, setCount] = useState(0);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [users, setUsers] = useState<RelatedOption[]>([]);
   const [databases, setDatabases] = useState<RelatedOption[]>([]);
-  const [preview, setPreview] = useState<HistoryQuery | null>(null);
+  const [preview, setPreview] = useState<QueryHistoryRecord | null>(null);
   const latest = useRef(0);
 
   const load = useCallback(async (query: HistoryListState) => {
@@ -134,7 +133,7 @@ export default function QueryHistoryPage() {
   const sortOrder = (column: string) => antdSortOrder(state, column);
   const now = Date.now();
 
-  const columns: TableProps<HistoryQuery>['columns'] = [
+  const columns: TableProps<QueryHistoryRecord>['columns'] = [
     {
       key: 'status',
       title: t('State'),
@@ -299,13 +298,13 @@ export default function QueryHistoryPage() {
           />
         </div>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Table<HistoryQuery>
+        <Table<QueryHistoryRecord>
           rowKey="queryId"
           size="middle"
           columns={columns}
           dataSource={rows}
           loading={loading}
-          onChange={tableChangeHandler<HistoryQuery>({
+          onChange={tableChangeHandler<QueryHistoryRecord>({
             setPage: (page) => setState((current) => ({ ...current, page })),
             setSort: (column, direction) =>
               update({

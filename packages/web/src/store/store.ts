@@ -1,6 +1,7 @@
 // The Redux store of the app: one slice per state object.
 import { configureStore } from '@reduxjs/toolkit';
 import { messageToastsReducer } from '../components/toasts/state/message-toasts';
+import { filterDataApi } from '../dashboard/filters/filter-data-api';
 import { DASHBOARD_LARGE_STATE_PATHS, dashboardReducers } from '../dashboard/state';
 import { EXPLORE_LARGE_STATE_PATHS, exploreReducers } from '../explore/state';
 import { reportsReducer } from '../reports/state/reports';
@@ -18,6 +19,7 @@ export function createAppStore() {
       ...sqlLabReducers,
       ...exploreReducers,
       ...dashboardReducers,
+      [filterDataApi.reducerPath]: filterDataApi.reducer,
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
@@ -28,7 +30,9 @@ export function createAppStore() {
           ignoredPaths: [...SQLLAB_LARGE_STATE_PATHS, ...EXPLORE_LARGE_STATE_PATHS, ...DASHBOARD_LARGE_STATE_PATHS],
           ignoredActions: SQLLAB_LARGE_ACTIONS,
         },
-      }).prepend(listener.middleware),
+      })
+        .prepend(listener.middleware)
+        .concat(filterDataApi.middleware),
   });
 }
 

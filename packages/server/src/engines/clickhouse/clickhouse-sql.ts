@@ -1,5 +1,5 @@
 // ClickHouse's SQL (as 18.16 speaks it) for Nezha's tokenizer, SQL Lab guards, chart compiler and saved columns.
-import type { NumericTimeMethod } from '@nezha/core';
+import type { EditorDialect, NumericTimeMethod } from '@nezha/core';
 import {
   type ChartEngineSql,
   type SavedColumnSql,
@@ -122,3 +122,6 @@ export const clickhouseSavedColumnSql: SavedColumnSql = {
   datetime: (sql) => `toDateTime(${sql})`,
   timePart: (method, sql) => FUNCTION[method](sql),
 };
+
+/** The SQL editor's CodeMirror dialect for this engine. CodeMirror has no ClickHouse dialect; its standard SQL keeps backtick and double-quote names readable. */
+export const clickhouseEditorDialect: EditorDialect = 'StandardSQL';

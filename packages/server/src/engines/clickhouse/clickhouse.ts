@@ -51,7 +51,13 @@ import type {
 } from '../types.js';
 import { parseUri } from '../uri.js';
 import { type HttpColumn, type HttpTarget, type RowReader, send } from './clickhouse-http.js';
-import { clickhouseChartSql, clickhouseFacts, clickhouseSavedColumnSql, clickhouseSqlLab } from './clickhouse-sql.js';
+import {
+  clickhouseChartSql,
+  clickhouseEditorDialect,
+  clickhouseFacts,
+  clickhouseSavedColumnSql,
+  clickhouseSqlLab,
+} from './clickhouse-sql.js';
 
 const quoteString = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
@@ -137,6 +143,7 @@ export const clickhouse: Engine<'clickhouse'> = {
   sqlLab: clickhouseSqlLab,
   chartSql: clickhouseChartSql,
   savedColumnSql: clickhouseSavedColumnSql,
+  editorDialect: clickhouseEditorDialect,
   connect,
   localFile: () => null,
   unsafeReason: () => null,

@@ -1,4 +1,6 @@
 // DuckDB's SQL as Nezha's tokenizer, SQL Lab guards, chart compiler and saved columns see it.
+
+import type { EditorDialect } from '@nezha/core';
 import {
   type ChartEngineSql,
   extractTimePart,
@@ -57,3 +59,6 @@ export const duckdbSavedColumnSql: SavedColumnSql = {
   datetime: (sql) => `CAST(${sql} AS TIMESTAMP)`,
   timePart: extractTimePart,
 };
+
+/** The SQL editor's CodeMirror dialect for this engine. DuckDB's syntax (quoting, ::casts, $$ strings) follows PostgreSQL's. */
+export const duckdbEditorDialect: EditorDialect = 'PostgreSQL';

@@ -33,7 +33,7 @@ import type {
 } from '../types.js';
 import { parseUri } from '../uri.js';
 import * as catalog from './duckdb-catalog.js';
-import { duckdbChartSql, duckdbFacts, duckdbSavedColumnSql, duckdbSqlLab } from './duckdb-sql.js';
+import { duckdbChartSql, duckdbEditorDialect, duckdbFacts, duckdbSavedColumnSql, duckdbSqlLab } from './duckdb-sql.js';
 import { duckValue, toDuckParam } from './duckdb-values.js';
 
 const bucket = (interval: string) => `TIME_BUCKET(INTERVAL '${interval}', {col})`;
@@ -111,6 +111,7 @@ export const duckdb: Engine<'duckdb'> = {
   sqlLab: duckdbSqlLab,
   chartSql: duckdbChartSql,
   savedColumnSql: duckdbSavedColumnSql,
+  editorDialect: duckdbEditorDialect,
   connect,
   localFile: (uri, baseDir) => databaseFile(parseUri(uri).database, baseDir),
   unsafeReason: (_uri, extra) =>

@@ -1,5 +1,5 @@
 // MySQL's and MariaDB's SQL as Nezha's tokenizer, SQL Lab guards, chart compiler and saved columns see it.
-import type { NumericTimeMethod } from '@nezha/core';
+import type { EditorDialect, NumericTimeMethod } from '@nezha/core';
 import {
   type ChartEngineSql,
   PARTITION,
@@ -73,3 +73,6 @@ export const mysqlSavedColumnSql: SavedColumnSql = {
   datetime: (sql) => `CAST(${sql} AS DATETIME)`,
   timePart: (method, sql) => MYSQL_FUNCTION[method](sql),
 };
+
+/** The SQL editor's CodeMirror dialect for this engine. MySQL and MariaDB servers both speak MySQL's dialect (backticks, # comments). */
+export const mysqlEditorDialect: EditorDialect = 'MySQL';

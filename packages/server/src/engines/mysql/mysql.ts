@@ -38,7 +38,7 @@ import type {
 import { parseUri } from '../uri.js';
 import * as catalog from './mysql-catalog.js';
 import { readRows, type StreamedQuery, streamRows } from './mysql-read.js';
-import { mysqlChartSql, mysqlFacts, mysqlSavedColumnSql, mysqlSqlLab } from './mysql-sql.js';
+import { mysqlChartSql, mysqlEditorDialect, mysqlFacts, mysqlSavedColumnSql, mysqlSqlLab } from './mysql-sql.js';
 
 /** Seconds (or minutes, hours) since midnight, rounded down to a multiple, added back to the date. */
 const sinceMidnight = (amount: string, every: number, unit: string) =>
@@ -138,6 +138,7 @@ export const mysql: Engine<'mysql'> = {
   sqlLab: mysqlSqlLab,
   chartSql: mysqlChartSql,
   savedColumnSql: mysqlSavedColumnSql,
+  editorDialect: mysqlEditorDialect,
   connect,
   localFile: () => null,
   unsafeReason: () => null,

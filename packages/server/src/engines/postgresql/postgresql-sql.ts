@@ -1,4 +1,6 @@
 // PostgreSQL's SQL as Nezha's tokenizer, SQL Lab guards, chart compiler and saved columns see it.
+
+import type { EditorDialect } from '@nezha/core';
 import {
   type ChartEngineSql,
   extractTimePart,
@@ -72,3 +74,6 @@ export const postgresqlSavedColumnSql: SavedColumnSql = {
   datetime: (sql) => `CAST(${sql} AS TIMESTAMP)`,
   timePart: extractTimePart,
 };
+
+/** The SQL editor's CodeMirror dialect for this engine. */
+export const postgresqlEditorDialect: EditorDialect = 'PostgreSQL';

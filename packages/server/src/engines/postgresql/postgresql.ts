@@ -38,7 +38,13 @@ import {
   RAW_TYPES,
   type RawRow,
 } from './postgresql-portal.js';
-import { postgresqlChartSql, postgresqlFacts, postgresqlSavedColumnSql, postgresqlSqlLab } from './postgresql-sql.js';
+import {
+  postgresqlChartSql,
+  postgresqlEditorDialect,
+  postgresqlFacts,
+  postgresqlSavedColumnSql,
+  postgresqlSqlLab,
+} from './postgresql-sql.js';
 
 /** Sub-hour and sub-day buckets: truncate to the enclosing unit, then add whole multiples of the step. */
 const step = (unit: string, field: string, every: number, stepText: string) =>
@@ -134,6 +140,7 @@ export const postgresql: Engine<'postgresql'> = {
   sqlLab: postgresqlSqlLab,
   chartSql: postgresqlChartSql,
   savedColumnSql: postgresqlSavedColumnSql,
+  editorDialect: postgresqlEditorDialect,
   connect,
   localFile: () => null,
   unsafeReason: () => null,

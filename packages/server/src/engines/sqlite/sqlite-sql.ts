@@ -1,5 +1,5 @@
 // SQLite's SQL as Nezha's tokenizer, SQL Lab guards, chart compiler and saved columns see it.
-import type { NumericTimeMethod } from '@nezha/core';
+import type { EditorDialect, NumericTimeMethod } from '@nezha/core';
 import {
   type ChartEngineSql,
   type SavedColumnSql,
@@ -80,3 +80,6 @@ export const sqliteSavedColumnSql: SavedColumnSql = {
       ? `((CAST(strftime('%m', ${sql}) AS INTEGER) + 2) / 3)`
       : `CAST(strftime('${SQLITE_FORMAT[method]}', ${sql}) AS INTEGER)`,
 };
+
+/** The SQL editor's CodeMirror dialect for this engine. */
+export const sqliteEditorDialect: EditorDialect = 'SQLite';

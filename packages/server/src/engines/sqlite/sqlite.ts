@@ -36,7 +36,7 @@ import type {
 import { parseUri } from '../uri.js';
 import type { ChildColumn } from './sqlite-child.js';
 import { childError, type SqliteChild, SqlitePool } from './sqlite-pool.js';
-import { sqliteChartSql, sqliteFacts, sqliteSavedColumnSql, sqliteSqlLab } from './sqlite-sql.js';
+import { sqliteChartSql, sqliteEditorDialect, sqliteFacts, sqliteSavedColumnSql, sqliteSqlLab } from './sqlite-sql.js';
 
 /** Fixed-width buckets through epoch seconds; SQLite has no interval arithmetic on timestamps. */
 const epochBucket = (seconds: number) =>
@@ -103,6 +103,7 @@ export const sqlite: Engine<'sqlite'> = {
   sqlLab: sqliteSqlLab,
   chartSql: sqliteChartSql,
   savedColumnSql: sqliteSavedColumnSql,
+  editorDialect: sqliteEditorDialect,
   connect,
   localFile: (uri, baseDir) => databaseFile(parseUri(uri).database, baseDir),
   // Superset refuses every SQLite URI: SQL on it can ATTACH any file the server can read.

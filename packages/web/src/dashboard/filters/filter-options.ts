@@ -1,5 +1,6 @@
 // The queries behind native filter controls: a select filter's options (distinct values of its column, narrowed
-// by its cascade parents) and a range filter's bounds, both through POST /api/v1/chart/data.
+// by its cascade parents) and a range filter's bounds, both through POST /api/v1/chart/data, their answers kept in
+// the store (filter-data-api.ts).
 import {
   buildQueryContext,
   type ExtraFormData,
@@ -7,8 +8,9 @@ import {
   type NativeFilter,
   type QueryContext,
 } from '@nezha/core';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../api/client';
-import { postChartData } from '../../chart-data/chart-data-api';
+import { type FilterRows, filterDataApi } from './filter-data-api';
 
 export type FilterOptionValue = string | number | boolean | null;
 
@@ -59,42 +61,39 @@ export function rangeBoundsQuery(filter: NativeFilter, dashboardId: number, depe
   };
 }
 
-/** Identical option queries within a minute share one answer (two filters on a column, a remount). */
-const OPTIONS_TTL_MS = 60_000;
-const recent = new Map<string, { at: number; answer: Promise<Array<Record<string, unknown>>> }>();
+/** A thunk of any store that holds filterDataApi. */
+export type FilterDataThunk<R> = ThunkAction<Promise<R>, unknown, unknown, UnknownAction>;
 
-function cachedChartRows(context: QueryContext): Promise<Array<Record<string, unknown>>> {
-  const key = JSON.stringify(context);
-  const now = Date.now();
-  const hit = recent.get(key);
-  if (hit && now - hit.at < OPTIONS_TTL_MS) return hit.answer;
-  const answer = postChartData(context).then(([result]) => result?.data ?? []);
-  recent.set(key, { at: now, answer });
-  answer.catch(() => recent.delete(key));
-  return answer;
+/** The rows of the query, from the store when the same query was answered within the minute. */
+function chartRows(context: QueryContext): FilterDataThunk<FilterRows> {
+  return (dispatch) => dispatch(filterDataApi.endpoints.filterRows.initiate(context, { subscribe: false })).unwrap();
 }
 
-export async function fetchSelectOptions(
+export function fetchSelectOptions(
   filter: NativeFilter,
   dashboardId: number,
   dependencies: ExtraFormData,
-): Promise<FilterOptionValue[]> {
-  const column = targetColumnOf(filter);
-  if (!column || !filter.targets[0]?.datasetId) return [];
-  const rows = await cachedChartRows(selectOptionsQuery(filter, dashboardId, dependencies));
-  return rows.map((row) => row[column] as FilterOptionValue);
+): FilterDataThunk<FilterOptionValue[]> {
+  return async (dispatch) => {
+    const column = targetColumnOf(filter);
+    if (!column || !filter.targets[0]?.datasetId) return [];
+    const rows = await dispatch(chartRows(selectOptionsQuery(filter, dashboardId, dependencies)));
+    return rows.map((row) => row[column] as FilterOptionValue);
+  };
 }
 
-export async function fetchRangeBounds(
+export function fetchRangeBounds(
   filter: NativeFilter,
   dashboardId: number,
   dependencies: ExtraFormData,
-): Promise<[number, number] | null> {
-  if (!targetColumnOf(filter) || !filter.targets[0]?.datasetId) return null;
-  const [row] = await cachedChartRows(rangeBoundsQuery(filter, dashboardId, dependencies));
-  const min = Number(row?.min);
-  const max = Number(row?.max);
-  return Number.isFinite(min) && Number.isFinite(max) ? [min, max] : null;
+): FilterDataThunk<[number, number] | null> {
+  return async (dispatch) => {
+    if (!targetColumnOf(filter) || !filter.targets[0]?.datasetId) return null;
+    const [row] = await dispatch(chartRows(rangeBoundsQuery(filter, dashboardId, dependencies)));
+    const min = Number(row?.min);
+    const max = Number(row?.max);
+    return Number.isFinite(min) && Number.isFinite(max) ? [min, max] : null;
+  };
 }
 
 function base64(text: string): string {

@@ -1,7 +1,9 @@
 // Calls of /api/v1/database/{id}/ that SQL Lab's left bar needs: schemas, tables and a table's metadata.
+
+import type { TableMetadata } from '@nezha/core';
 import { encodeRison } from '@nezha/core';
 import { api } from '../../api/client';
-import type { TableListItem, TableMetadata } from './types';
+import type { TableListItem } from './types';
 
 const BASE = '/api/v1/database/';
 

@@ -1,5 +1,5 @@
 // Shapes of the SQL Lab endpoints (spec sql-editor §7), as the Nezha server sends and reads them.
-import type { LimitingFactor, NezhaErrorPayload, QueryState } from '@nezha/core';
+import type { QueryRecord, SqlLabDatabase, TableColumnMetadata, TableMetadata } from '@nezha/core';
 
 /** A result column of a run (`columns` of the results payload). */
 export interface ResultColumn {
@@ -11,40 +11,6 @@ export interface ResultColumn {
   is_dttm: boolean;
 }
 
-/** A stored run as the server serialises it (Superset's Query.to_dict). */
-export interface ServerQuery {
-  id: string;
-  queryId: number;
-  serverId: number;
-  dbId: number;
-  db?: string | null;
-  sql: string;
-  executedSql: string | null;
-  sqlEditorId: string | null;
-  tab: string | null;
-  catalog: string | null;
-  schema: string | null;
-  tempTable: string | null;
-  tempSchema: string | null;
-  ctas: boolean;
-  ctas_method: 'TABLE' | 'VIEW' | null;
-  limit: number | null;
-  limitingFactor: LimitingFactor | string;
-  progress: number;
-  rows: number | null;
-  state: QueryState;
-  startDttm: number | null;
-  endDttm: number | null;
-  changed_on: string;
-  errorMessage: string | null;
-  resultsKey: string | null;
-  trackingUrl: string | null;
-  runAsync: boolean;
-  userId?: number | null;
-  user?: string | null;
-  extra: Record<string, unknown> & { errors?: NezhaErrorPayload[] };
-}
-
 /** The success answer of execute (synchronous run) and of results-by-key. */
 export interface QueryResultsPayload {
   status: 'success';
@@ -52,7 +18,7 @@ export interface QueryResultsPayload {
   columns: ResultColumn[];
   selected_columns?: ResultColumn[];
   expanded_columns?: ResultColumn[];
-  query: ServerQuery;
+  query: QueryRecord;
   query_id?: number;
   /** Set when the results call cut the rows to `rows`. */
   displayLimitReached?: boolean;
@@ -61,7 +27,7 @@ export interface QueryResultsPayload {
 
 /** The 202 answer of an asynchronous execute: the run is queued, its record is returned. */
 export interface QueryAcceptedPayload {
-  query: ServerQuery;
+  query: QueryRecord;
 }
 
 export type ExecuteResponse = QueryResultsPayload | QueryAcceptedPayload;
@@ -101,42 +67,10 @@ export interface FormatPayload {
   database_id?: number | null;
 }
 
-/** A history row of GET /api/v1/query/. */
-export interface HistoryQuery extends Omit<ServerQuery, 'user'> {
-  database: { id: number; database_name: string | null };
-  user: { id?: number | null; username: string | null; first_name: string | null; last_name: string | null };
-  start_time: number | null;
-  end_time: number | null;
-  status: QueryState;
-  executed_sql: string | null;
-  tab_name: string | null;
-  /** The tables the SQL reads, as the server's tokenizer found them. */
-  sql_tables: { table: string; schema: string | null; catalog: string | null }[];
-}
-
-/** A database as SQL Lab's bootstrap describes it. */
-export interface SqlLabDatabase {
-  id: number;
-  database_name: string;
-  backend: string;
-  allow_run_async: boolean;
-  allow_ctas: boolean;
-  allow_cvas: boolean;
-  allow_dml: boolean;
-  allow_file_upload?: boolean;
-  allows_subquery?: boolean;
-  expose_in_sqllab: boolean;
-  force_ctas_schema?: string | null;
-  disable_data_preview: boolean;
-  disable_drill_to_detail?: boolean;
-  allow_multi_catalog?: boolean;
-  extra: Record<string, unknown>;
-}
-
 /** Stored description of a table panel: what the client sent beyond the named columns. */
 export interface TableSchemaDescription {
   dataPreviewQueryId?: string | null;
-  columns?: TableColumn[];
+  columns?: TableColumnMetadata[];
   selectStar?: string;
   primaryKey?: TableMetadata['primaryKey'];
   foreignKeys?: TableMetadata['foreignKeys'];
@@ -167,7 +101,7 @@ export interface TabStateRecord {
   table_schemas: TableSchemaRecord[];
   sql: string;
   query_limit: number | null;
-  latest_query: ServerQuery | null;
+  latest_query: QueryRecord | null;
   latest_query_id: string | null;
   autorun: boolean;
   template_params: string | null;
@@ -197,37 +131,7 @@ export interface SqlLabBootstrap {
   active_tab: TabStateRecord | null;
   tab_state_ids: Array<{ id: number; label: string }>;
   databases: Record<string, SqlLabDatabase>;
-  queries: Record<string, ServerQuery>;
-}
-
-export interface TableColumn {
-  name: string;
-  type: string;
-  genericType: 'numeric' | 'string' | 'temporal' | 'boolean' | null;
-  nullable: boolean;
-  default: string | null;
-  comment: string | null;
-  keys: Array<{ type: 'pk' | 'fk' | 'index'; name: string | null; column_names: string[] }>;
-}
-
-/** GET /api/v1/database/{id}/table_metadata/. */
-export interface TableMetadata {
-  name: string;
-  schema: string | null;
-  catalog: string | null;
-  type: 'table' | 'view' | 'materialized_view';
-  columns: TableColumn[];
-  primaryKey: { name: string | null; column_names: string[] } | null;
-  foreignKeys: Array<{
-    name: string | null;
-    column_names: string[];
-    referred_schema: string | null;
-    referred_table: string;
-    referred_columns: string[];
-  }>;
-  indexes: Array<{ name: string; column_names: string[]; unique: boolean }>;
-  comment: string | null;
-  selectStar: string;
+  queries: Record<string, QueryRecord>;
 }
 
 export interface TableListItem {

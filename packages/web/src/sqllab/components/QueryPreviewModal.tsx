@@ -1,15 +1,15 @@
 // A history run's SQL in full: the query as typed and as executed (Superset's QueryPreviewModal), and its error.
+import type { QueryHistoryRecord } from '@nezha/core';
 import { Alert, Button, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import Modal from '../../components/Modal';
-import type { HistoryQuery } from '../api/types';
 import { openInSqlLabUrl } from '../query-history-list';
 import { MONOSPACE_FONT } from './styles';
 
 interface QueryPreviewModalProps {
-  query: HistoryQuery;
+  query: QueryHistoryRecord;
   onClose: () => void;
 }
 

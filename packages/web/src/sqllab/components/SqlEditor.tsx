@@ -51,7 +51,6 @@ import {
   bareWordOptions,
   buildSqlNamespace,
   completionBoost,
-  dialectNameForEngine,
   rankedKeywordSource,
   rankedSource,
   type SqlDialectName,
@@ -140,8 +139,8 @@ type PropsRef = { current: SqlEditorProps };
  * through the props ref: CodeMirror drops an open completion list when its sources are replaced, so rebuilding them
  * whenever the data changed (a sync round, a table panel's preview) closed the list under the user's hand.
  */
-function languageExtension(engine: string | null | undefined, props: PropsRef): Extension {
-  const dialect = DIALECTS[dialectNameForEngine(engine)];
+function languageExtension(dialectName: SqlDialectName | null | undefined, props: PropsRef): Extension {
+  const dialect = DIALECTS[dialectName ?? 'StandardSQL'];
   const current = () => props.current.completion ?? EMPTY_COMPLETION;
   // Derived from the data only when it changes (by identity), so typing does not rebuild them.
   let seen: SqlCompletionData | null = null;
@@ -235,7 +234,7 @@ function call(handler: (() => void) | undefined): boolean {
 }
 
 export default function SqlEditor(props: SqlEditorProps) {
-  const { value, engine, readOnly = false, autoFocus = false, height = '100%', placeholder, os } = props;
+  const { value, dialect, readOnly = false, autoFocus = false, height = '100%', placeholder, os } = props;
   const { t } = useTranslation();
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
@@ -283,7 +282,7 @@ export default function SqlEditor(props: SqlEditorProps) {
           ...completionKeymap,
           indentWithTab,
         ]),
-        compartments.language.of(languageExtension(initial.engine, propsRef)),
+        compartments.language.of(languageExtension(initial.dialect, propsRef)),
         compartments.readOnly.of(EditorState.readOnly.of(Boolean(initial.readOnly))),
         EditorState.phrases.of(Object.fromEntries(SEARCH_PHRASES.map((phrase) => [phrase, t(phrase)]))),
         initial.placeholder ? placeholderText(initial.placeholder) : [],
@@ -326,10 +325,10 @@ export default function SqlEditor(props: SqlEditorProps) {
     });
   }, [value]);
 
-  // Only a new engine needs a new language: new completion data is read by the sources themselves.
+  // Only a new dialect needs a new language: new completion data is read by the sources themselves.
   useEffect(() => {
-    viewRef.current?.dispatch({ effects: compartments.language.reconfigure(languageExtension(engine, propsRef)) });
-  }, [engine, compartments]);
+    viewRef.current?.dispatch({ effects: compartments.language.reconfigure(languageExtension(dialect, propsRef)) });
+  }, [dialect, compartments]);
 
   useEffect(() => {
     viewRef.current?.dispatch({ effects: compartments.keys.reconfigure(shortcutKeymap(userOs, propsRef)) });

@@ -194,7 +194,7 @@ export default function SqlLabGallery() {
                       value={sql}
                       onChange={setSql}
                       onSelectionChange={(next) => setSelection(next.selectedText)}
-                      engine={database?.backend}
+                      dialect={database?.editor_dialect}
                       completion={SAMPLE_COMPLETION}
                       onRequestColumns={async (table) => {
                         log(`columns of ${table}`);

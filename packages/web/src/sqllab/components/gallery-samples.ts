@@ -79,10 +79,16 @@ export function generateRows(count: number): ResultRow[] {
 }
 
 export const SAMPLE_DATABASES: DatabaseOption[] = [
-  { id: 1, database_name: 'examples', backend: 'duckdb' },
-  { id: 2, database_name: 'warehouse', backend: 'postgresql', allow_multi_catalog: true },
-  { id: 3, database_name: 'shop', backend: 'mysql', disable_data_preview: true },
-  { id: 4, database_name: 'local file', backend: 'sqlite' },
+  { id: 1, database_name: 'examples', backend: 'duckdb', editor_dialect: 'PostgreSQL' },
+  {
+    id: 2,
+    database_name: 'warehouse',
+    backend: 'postgresql',
+    editor_dialect: 'PostgreSQL',
+    allow_multi_catalog: true,
+  },
+  { id: 3, database_name: 'shop', backend: 'mysql', editor_dialect: 'MySQL', disable_data_preview: true },
+  { id: 4, database_name: 'local file', backend: 'sqlite', editor_dialect: 'SQLite' },
 ];
 
 export const SAMPLE_SCHEMAS = ['main', 'analytics', 'staging', 'information_schema'];

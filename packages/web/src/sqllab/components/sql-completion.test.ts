@@ -7,7 +7,6 @@ import {
   bareWordOptions,
   buildSqlNamespace,
   completionBoost,
-  dialectNameForEngine,
   rankedKeywordSource,
   rankedSource,
   tableNeedingColumns,
@@ -29,17 +28,6 @@ const data: SqlCompletionData = {
   keywords: ['QUALIFY'],
   functions: ['date_trunc'],
 };
-
-describe('SQL dialects', () => {
-  it('picks the lang-sql dialect of each engine, PostgreSQL for DuckDB', () => {
-    expect(dialectNameForEngine('duckdb')).toBe('PostgreSQL');
-    expect(dialectNameForEngine('postgresql')).toBe('PostgreSQL');
-    expect(dialectNameForEngine('MySQL')).toBe('MySQL');
-    expect(dialectNameForEngine('sqlite')).toBe('SQLite');
-    expect(dialectNameForEngine('oracle')).toBe('StandardSQL');
-    expect(dialectNameForEngine(undefined)).toBe('StandardSQL');
-  });
-});
 
 describe('completion schema', () => {
   it('puts tables with their columns at the top level and under their schema', () => {

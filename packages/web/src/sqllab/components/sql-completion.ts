@@ -1,25 +1,11 @@
 // What the SQL editor completes: the dialect of the database's engine and its schemas, tables and columns.
 import type { CompletionResult, CompletionSource } from '@codemirror/autocomplete';
 import { keywordCompletionSource, type SQLDialect, type SQLNamespace } from '@codemirror/lang-sql';
+import type { EditorDialect } from '@nezha/core';
 import type { SqlCompletionData } from './types';
 
-export type SqlDialectName = 'PostgreSQL' | 'MySQL' | 'MariaSQL' | 'SQLite' | 'MSSQL' | 'StandardSQL';
-
-const DIALECT_BY_ENGINE: Record<string, SqlDialectName> = {
-  // DuckDB's syntax (quoting, ::casts, $$ strings) follows PostgreSQL's.
-  duckdb: 'PostgreSQL',
-  postgresql: 'PostgreSQL',
-  postgres: 'PostgreSQL',
-  redshift: 'PostgreSQL',
-  mysql: 'MySQL',
-  mariadb: 'MariaSQL',
-  sqlite: 'SQLite',
-  mssql: 'MSSQL',
-};
-
-export function dialectNameForEngine(engine: string | null | undefined): SqlDialectName {
-  return DIALECT_BY_ENGINE[(engine ?? '').toLowerCase()] ?? 'StandardSQL';
-}
+/** The lang-sql dialects; each engine on the server names its own (`editor_dialect` of the database answers). */
+export type SqlDialectName = EditorDialect;
 
 export interface CompletionOption {
   label: string;

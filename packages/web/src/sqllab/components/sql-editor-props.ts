@@ -1,4 +1,5 @@
 // The SQL editor's props, apart from its CodeMirror implementation so the lazy wrapper imports no CodeMirror.
+import type { EditorDialect } from '@nezha/core';
 import type { UserOs } from './keyboard-shortcuts';
 import type { SqlCompletionData } from './types';
 
@@ -15,8 +16,8 @@ export interface SqlEditorProps {
   value: string;
   onChange: (sql: string) => void;
   onSelectionChange?: (selection: EditorSelection) => void;
-  /** The database's backend (duckdb, postgresql, mysql, sqlite…) picks the SQL dialect. */
-  engine?: string | null;
+  /** The SQL dialect of the database's engine, as the server names it (standard SQL when absent). */
+  dialect?: EditorDialect | null;
   completion?: SqlCompletionData;
   /** Asked for a known table's columns when "table." is typed and they are not loaded yet. */
   onRequestColumns?: (table: string) => Promise<Array<{ name: string; type?: string | null }>>;

@@ -1,5 +1,5 @@
 // Shapes the SQL Lab components read: the spec's entities (§3) as the server sends them, only the fields shown.
-import type { LimitingFactor, NezhaErrorPayload, QueryState, ToastType } from '@nezha/core';
+import type { EditorDialect, LimitingFactor, NezhaErrorPayload, QueryState, ToastType } from '@nezha/core';
 
 /** How a component reports a toast; the page wires it to the messageToasts slice. */
 export type Notify = (toastType: ToastType, text: string) => void;
@@ -87,6 +87,7 @@ export interface DatabaseOption {
   id: number;
   database_name: string;
   backend: string;
+  editor_dialect?: EditorDialect;
   allow_multi_catalog?: boolean;
   disable_data_preview?: boolean;
 }

@@ -85,7 +85,7 @@ export default function EditorPane({ editor }: { editor: QueryEditor }) {
           <LazySqlEditor
             key={editor.viewKey ?? id}
             value={editor.sql}
-            engine={database?.backend}
+            dialect={database?.editor_dialect}
             completion={completion}
             onRequestColumns={requestColumns}
             initialCursor={cursor}

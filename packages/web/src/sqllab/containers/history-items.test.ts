@@ -1,6 +1,6 @@
 // The history pane's rows: the server's page with this browser's runs it does not list yet.
+import type { QueryHistoryRecord as HistoryQuery } from '@nezha/core';
 import { describe, expect, it } from 'vitest';
-import type { HistoryQuery } from '../api/types';
 import type { HistoryView } from '../state';
 import { aQuery, aServerQuery } from '../state/test-fixtures';
 import { historyRows, itemOfServerQuery } from './history-items';
@@ -38,6 +38,7 @@ const databases = {
     id: 1,
     database_name: 'examples',
     backend: 'duckdb',
+    editor_dialect: 'PostgreSQL' as const,
     allow_run_async: false,
     allow_ctas: false,
     allow_cvas: false,

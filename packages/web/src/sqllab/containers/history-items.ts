@@ -1,5 +1,5 @@
 // The rows of the query history pane: this browser's runs of the tab merged with the server's page.
-import type { HistoryQuery } from '../api/types';
+import type { QueryHistoryRecord } from '@nezha/core';
 import type { QueryHistoryItem } from '../components/types';
 import type { HistoryView, Query, SqlLabDatabase } from '../state';
 
@@ -22,7 +22,7 @@ export function itemOfQuery(query: Query, databases: Record<string, SqlLabDataba
   };
 }
 
-export function itemOfServerQuery(query: HistoryQuery): QueryHistoryItem {
+export function itemOfServerQuery(query: QueryHistoryRecord): QueryHistoryItem {
   return {
     id: query.id,
     state: query.status ?? query.state,

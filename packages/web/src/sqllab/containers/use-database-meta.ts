@@ -1,7 +1,8 @@
 // The left bar's lists (catalogs, schemas, tables) and tables' columns, fetched once per key and cached.
+import type { TableMetadata } from '@nezha/core';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchCatalogs, fetchSchemas, fetchTableMetadata, fetchTables } from '../api';
-import type { TableListItem, TableMetadata } from '../api/types';
+import type { TableListItem } from '../api/types';
 
 const cache = new Map<string, Promise<unknown>>();
 

@@ -5,8 +5,9 @@
 // activeSouthPaneTab, editorTabLastUpdatedAt, lastUpdatedActiveTab, queryCostEstimates (tab id →
 // {completed, cost, error}), datasource, isDatasourceLoading, errorMessage, queryHistory and copilotConversations
 // (tab id → the assistant's conversation).
+import type { QueryHistoryRecord, SqlLabDatabase } from '@nezha/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CostEstimateRow, HistoryQuery, SqlLabDatabase } from '../api/types';
+import type { CostEstimateRow } from '../api/types';
 import { createInitialSqlLabState } from './initial-state';
 import type { SqlLabState } from './types';
 
@@ -58,7 +59,7 @@ const editorStateSlice = createSlice({
     queryHistoryRequested(state, action: PayloadAction<{ search: string; page: number; pageSize: number }>) {
       Object.assign(state.queryHistory, action.payload, { loading: true, error: null });
     },
-    queryHistoryLoaded(state, action: PayloadAction<{ count: number; result: HistoryQuery[] }>) {
+    queryHistoryLoaded(state, action: PayloadAction<{ count: number; result: QueryHistoryRecord[] }>) {
       Object.assign(state.queryHistory, action.payload, { loading: false, error: null });
     },
     copilotConversationChanged(state, action: PayloadAction<{ editorId: string; conversationId: number | null }>) {

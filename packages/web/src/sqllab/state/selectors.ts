@@ -1,7 +1,7 @@
 // Selectors of SQL Lab's state for the UI: the active tab with its pending edits, its runs, panels and history.
+import type { QueryHistoryRecord } from '@nezha/core';
 import { createSelector } from '@reduxjs/toolkit';
 import type { SessionState } from '../../session/state/session';
-import type { HistoryQuery } from '../api/types';
 import { type SqlLabConf, sqlLabConfOf } from './defaults';
 import { mergedEditor } from './editor-edits';
 import type { Query, QueryCostEstimate, QueryEditor, SqlLabDatabase, SqlLabState, Table } from './types';
@@ -79,7 +79,7 @@ export interface HistoryView {
   /** Runs of this browser session for the tab, newest first, filtered by the search text. */
   local: Query[];
   /** The page fetched from the server. */
-  server: HistoryQuery[];
+  server: QueryHistoryRecord[];
   search: string;
   page: number;
   pageSize: number;

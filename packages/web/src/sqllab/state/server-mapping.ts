@@ -1,9 +1,9 @@
 // Pure translations between the server's SQL Lab records and the browser's state (both directions).
+import type { QueryRecord } from '@nezha/core';
 import { t } from '../../i18n/i18n';
 import type {
   SavedQuery,
   SavedQueryPayload,
-  ServerQuery,
   SqlLabBootstrap,
   TableSchemaRecord,
   TabStateRecord,
@@ -15,7 +15,7 @@ import type { NewQueryEditor } from './query-editors-slice';
 import { QUERY_EDITOR_VERSION, type Query, type QueryEditor, type SqlLabState, type Table } from './types';
 
 /** A run record of the server in the browser's shape; only fields the server knows are set. */
-export function fromServerQuery(record: ServerQuery): Query {
+export function fromServerQuery(record: QueryRecord): Query {
   const query: Query = {
     id: record.id,
     dbId: record.dbId,

@@ -1,5 +1,6 @@
 // Builders of SQL Lab entities for the unit tests of the state (not used by the app).
-import type { QueryResultsPayload, ServerQuery, SqlLabDatabase, TabStateRecord } from '../api/types';
+import type { QueryRecord as ServerQuery, SqlLabDatabase } from '@nezha/core';
+import type { QueryResultsPayload, TabStateRecord } from '../api/types';
 import { createInitialSqlLabState } from './initial-state';
 import { QUERY_EDITOR_VERSION, type Query, type QueryEditor, type SqlLabState, type Table } from './types';
 
@@ -104,6 +105,7 @@ export function aDatabase(id: number, overrides: Partial<SqlLabDatabase> = {}): 
     id,
     database_name: `db${id}`,
     backend: 'duckdb',
+    editor_dialect: 'PostgreSQL',
     allow_run_async: false,
     allow_ctas: false,
     allow_cvas: false,

@@ -1,14 +1,14 @@
 // The entities of SQL Lab's state (spec sql-editor §3): tabs, runs, table panels and editor-wide fields.
-import type { LimitingFactor, NezhaErrorPayload, QueryState } from '@nezha/core';
 import type {
-  CostEstimateRow,
-  HistoryQuery,
-  QueryResultsPayload,
-  ResultColumn,
+  LimitingFactor,
+  NezhaErrorPayload,
+  QueryHistoryRecord,
+  QueryState,
   SqlLabDatabase,
-  TableColumn,
+  TableColumnMetadata,
   TableMetadata,
-} from '../api/types';
+} from '@nezha/core';
+import type { CostEstimateRow, QueryResultsPayload, ResultColumn } from '../api/types';
 
 export const QUERY_EDITOR_VERSION = 1;
 
@@ -112,7 +112,7 @@ export interface Query {
 
 /** Table metadata kept with a panel so it can be shown without asking again. */
 export type TablePersistData = Partial<Pick<TableMetadata, 'primaryKey' | 'foreignKeys' | 'indexes' | 'selectStar'>> & {
-  columns?: TableColumn[];
+  columns?: TableColumnMetadata[];
 };
 
 export interface Table {
@@ -125,7 +125,7 @@ export interface Table {
   name: string;
   expanded: boolean;
   dataPreviewQueryId: string | null;
-  columns?: TableColumn[];
+  columns?: TableColumnMetadata[];
   selectStar?: string;
   primaryKey?: TableMetadata['primaryKey'];
   foreignKeys?: TableMetadata['foreignKeys'];
@@ -150,7 +150,7 @@ export interface QueryHistoryState {
   page: number;
   pageSize: number;
   count: number;
-  result: HistoryQuery[];
+  result: QueryHistoryRecord[];
   loading: boolean;
   error: string | null;
 }

@@ -3,6 +3,7 @@ import type { ExtraFormData, NativeFilter } from '@nezha/core';
 import { InputNumber, Slider, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../store/hooks';
 import { fetchRangeBounds } from '../filter-options';
 
 interface Props {
@@ -15,13 +16,14 @@ interface Props {
 
 export default function RangeFilter({ filter, dashboardId, value, dependencies, onChange }: Props) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const [bounds, setBounds] = useState<[number, number] | null>(null);
   const [loading, setLoading] = useState(true);
   const dependencyKey = JSON.stringify(dependencies);
   useEffect(() => {
     let live = true;
     setLoading(true);
-    fetchRangeBounds(filter, dashboardId, JSON.parse(dependencyKey) as ExtraFormData).then(
+    dispatch(fetchRangeBounds(filter, dashboardId, JSON.parse(dependencyKey) as ExtraFormData)).then(
       (found) => {
         if (live) {
           setBounds(found);
@@ -33,7 +35,7 @@ export default function RangeFilter({ filter, dashboardId, value, dependencies, 
     return () => {
       live = false;
     };
-  }, [filter, dashboardId, dependencyKey]);
+  }, [dispatch, filter, dashboardId, dependencyKey]);
 
   if (loading) return <Spin size="small" />;
   if (!bounds) return <span style={{ color: '#888' }}>{t('No data')}</span>;

@@ -4,6 +4,7 @@ import type { ExtraFormData, NativeFilter } from '@nezha/core';
 import { Button, Divider, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../store/hooks';
 import { type FilterOptionValue, fetchSelectOptions, optionLabel, searchFilterValues } from '../filter-options';
 
 /** The spec's limit of tags shown in a multi-select before "+ N …". */
@@ -33,6 +34,7 @@ export default function SelectFilter({
   width,
 }: Props) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const [options, setOptions] = useState<FilterOptionValue[]>([]);
   const [searched, setSearched] = useState<FilterOptionValue[]>([]);
   const [search, setSearch] = useState('');
@@ -44,7 +46,7 @@ export default function SelectFilter({
   useEffect(() => {
     let live = true;
     setLoading(true);
-    fetchSelectOptions(filter, dashboardId, JSON.parse(dependencyKey) as ExtraFormData).then(
+    dispatch(fetchSelectOptions(filter, dashboardId, JSON.parse(dependencyKey) as ExtraFormData)).then(
       (values) => {
         if (!live) return;
         setOptions(values);
@@ -61,7 +63,7 @@ export default function SelectFilter({
     return () => {
       live = false;
     };
-  }, [filter, dashboardId, dependencyKey]);
+  }, [dispatch, filter, dashboardId, dependencyKey]);
 
   // "Select first filter value by default": once options arrive and nothing is chosen yet.
   const selected = useMemo(

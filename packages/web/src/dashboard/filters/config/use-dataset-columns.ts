@@ -1,8 +1,9 @@
 // Datasets a filter can target (GET /api/v1/dataset/) and the columns and metrics of the chosen one.
 import { useEffect, useState } from 'react';
-import { fetchDatasourceMetadata } from '../../../explore/api/explore-api';
 import type { Datasource } from '../../../explore/api/types';
 import { fetchDatasets } from '../../../lists/dataset-api';
+import { useAppDispatch } from '../../../store/hooks';
+import { filterDataApi } from '../filter-data-api';
 
 export interface DatasetOption {
   value: number;
@@ -20,9 +21,9 @@ export function useDatasetOptions(): DatasetOption[] {
   return options;
 }
 
-const cache = new Map<number, Promise<Datasource>>();
-
+/** The dataset's columns and metrics, read once per session through the store (filter-data-api.ts). */
 export function useDatasource(datasetId: number | undefined): Datasource | null {
+  const dispatch = useAppDispatch();
   const [datasource, setDatasource] = useState<Datasource | null>(null);
   useEffect(() => {
     if (!datasetId) {
@@ -30,19 +31,15 @@ export function useDatasource(datasetId: number | undefined): Datasource | null 
       return;
     }
     let live = true;
-    let pending = cache.get(datasetId);
-    if (!pending) {
-      pending = fetchDatasourceMetadata(`${datasetId}__table`);
-      cache.set(datasetId, pending);
-      pending.catch(() => cache.delete(datasetId));
-    }
-    pending.then(
-      (found) => live && setDatasource(found),
-      () => live && setDatasource(null),
-    );
+    dispatch(filterDataApi.endpoints.datasetMetadata.initiate(datasetId, { subscribe: false }))
+      .unwrap()
+      .then(
+        (found) => live && setDatasource(found),
+        () => live && setDatasource(null),
+      );
     return () => {
       live = false;
     };
-  }, [datasetId]);
+  }, [dispatch, datasetId]);
   return datasource;
 }

@@ -1,5 +1,5 @@
 // Thunks of a run: execute, wait for an asynchronous run, fetch results by key, stop, refresh, remove.
-import { isActiveState, isFinishedState, normalizeError, runFailureMessage } from '@nezha/core';
+import { isActiveState, isFinishedState, normalizeError, type QueryRecord, runFailureMessage } from '@nezha/core';
 import { ApiError } from '../../../api/api-error';
 import { addDangerToast, addSuccessToast } from '../../../components/toasts/state/message-toasts';
 import { i18nKey, t } from '../../../i18n/i18n';
@@ -12,7 +12,7 @@ import {
   hasResults,
   stopQuery as postStopQuery,
 } from '../../api';
-import type { ExecutePayload, ExecuteResponse, ResultColumn, ServerQuery } from '../../api/types';
+import type { ExecutePayload, ExecuteResponse, ResultColumn } from '../../api/types';
 import { QUERY_POLL_INTERVAL_MS, QUERY_UPDATE_BUFFER_MS } from '../defaults';
 import { mergedEditor } from '../editor-edits';
 import { editorStateActions } from '../editor-state-slice';
@@ -110,7 +110,7 @@ async function serverRecordOf(
   serverId: number | undefined,
   queryId: string,
   since: number,
-): Promise<ServerQuery | undefined> {
+): Promise<QueryRecord | undefined> {
   if (serverId !== undefined) return fetchQueryRecord(serverId);
   return (await fetchQueriesUpdatedSince(since)).find((record) => record.id === queryId);
 }
@@ -129,7 +129,7 @@ export function awaitQueryEnd(queryId: string): SqlLabThunk<Promise<void>> {
         await services.sleep(QUERY_POLL_INTERVAL_MS);
         const local = getState().sqlLab.queries[queryId];
         if (!local || !isActiveState(local.state) || local.state === 'fetching') return;
-        let record: ServerQuery | undefined;
+        let record: QueryRecord | undefined;
         try {
           const since = Math.min(getState().sqlLab.queriesLastUpdate, local.startDttm) - QUERY_UPDATE_BUFFER_MS;
           record = await serverRecordOf(local.serverId, queryId, since);

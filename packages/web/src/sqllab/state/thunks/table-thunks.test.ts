@@ -1,7 +1,7 @@
 // Table panel thunks against a fake server: metadata, storing on the server, preview, expand, remove.
+import type { TableMetadata } from '@nezha/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../api/csrf';
-import type { TableMetadata } from '../../api/types';
 import { aDatabase, anEditor, aTable, someResults } from '../test-fixtures';
 import { createTestStore, fakeServer } from '../test-store';
 import { addTable, collapseTable, expandTable, removeTables } from './table-thunks';

@@ -1,9 +1,9 @@
 // Thunks of table panels: add with metadata (stored on the server when persistence is on), preview,
 // expand, collapse and remove.
+import type { TableMetadata } from '@nezha/core';
 import { addDangerToast } from '../../../components/toasts/state/message-toasts';
 import { i18nKey, t } from '../../../i18n/i18n';
 import { createTableSchema, deleteTableSchema, fetchTableMetadata, setTableSchemaExpanded } from '../../api';
-import type { TableMetadata } from '../../api/types';
 import { mergedEditor } from '../editor-edits';
 import { editorStateActions } from '../editor-state-slice';
 import type { NewQuery } from '../queries-slice';
