@@ -1,6 +1,8 @@
-// The chart header: the editable chart name, the favourite star, metadata, Save and the "…" menu.
+// The chart header: the editable chart name, the favourite star, metadata, the page's own actions (the assistant's
+// toggle), Save and the "…" menu.
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18nKey } from '../../i18n/i18n';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -14,6 +16,8 @@ import ChartActionsMenu, { type ChartModal } from './ChartActionsMenu';
 interface ChartHeaderProps {
   onOpenModal: (modal: ChartModal) => void;
   chartElement: () => HTMLElement | null;
+  /** More actions the page puts beside Save, e.g. the assistant's toggle. */
+  actions?: ReactNode;
 }
 
 const NEW_NAME: Record<SemanticKind, string> = {
@@ -22,7 +26,7 @@ const NEW_NAME: Record<SemanticKind, string> = {
   column: i18nKey('New column'),
 };
 
-export default function ChartHeader({ onOpenModal, chartElement }: ChartHeaderProps) {
+export default function ChartHeader({ onOpenModal, chartElement, actions }: ChartHeaderProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { slice, sliceName, isStarred, metadata, can_add, can_overwrite, datasource, form_data } = useAppSelector(
@@ -67,6 +71,7 @@ export default function ChartHeader({ onOpenModal, chartElement }: ChartHeaderPr
           {metadata.owners?.length ? ` · ${metadata.owners.join(', ')}` : ''}
         </Typography.Text>
       )}
+      {actions}
       <Tooltip title={canSave ? undefined : t('You do not have permission to save charts')}>
         <Button
           type="primary"
