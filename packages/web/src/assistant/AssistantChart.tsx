@@ -7,11 +7,16 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postChartData } from '../chart-data/chart-data-api';
 import { buildChartQuery } from '../chart-data/chart-query';
+import { registerAllCharts } from '../charts';
 import ChartRenderer from '../charts/ChartRenderer';
 import type { ChartHooks, ChartQueryResult } from '../charts/types';
 import { useElementSize } from '../explore/components/use-element-size';
 import AssistantSaveChartModal from './AssistantSaveChartModal';
 import { exploreUrl } from './assistant-api';
+
+// The viz types' light parts (buildQuery, transformProps) come with the panel's chunk; in SQL Lab nothing else
+// registers them.
+registerAllCharts();
 
 export const CHART_HEIGHT = 260;
 

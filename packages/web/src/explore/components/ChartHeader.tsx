@@ -44,7 +44,8 @@ export default function ChartHeader({ onOpenModal, chartElement, actions }: Char
     >
       <Typography.Title
         level={4}
-        style={{ margin: 0, flex: 1, minWidth: 0 }}
+        // Never narrower than a few words: the metadata gives way first when the header is crowded.
+        style={{ margin: 0, flex: '1 1 140px', minWidth: 140 }}
         editable={{
           onChange: (name) => dispatch(exploreActions.sliceNameChanged(name)),
           tooltip: t('Edit the chart name'),
@@ -66,23 +67,31 @@ export default function ChartHeader({ onOpenModal, chartElement, actions }: Char
         </Tooltip>
       )}
       {metadata?.changed_on_humanized && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Typography.Text
+          type="secondary"
+          style={{ fontSize: 12, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          title={`${t('Modified {{when}}', { when: metadata.changed_on_humanized })}${
+            metadata.owners?.length ? ` · ${metadata.owners.join(', ')}` : ''
+          }`}
+        >
           {t('Modified {{when}}', { when: metadata.changed_on_humanized })}
           {metadata.owners?.length ? ` · ${metadata.owners.join(', ')}` : ''}
         </Typography.Text>
       )}
-      {actions}
-      <Tooltip title={canSave ? undefined : t('You do not have permission to save charts')}>
-        <Button
-          type="primary"
-          disabled={!canSave || !datasource || datasource.id <= 0}
-          onClick={() => dispatch(saveModalActions.saveModalVisibilitySet(true))}
-          data-test="open-save-modal"
-        >
-          {t('Save')}
-        </Button>
-      </Tooltip>
-      <ChartActionsMenu onOpenModal={onOpenModal} chartElement={chartElement} />
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center', flex: 'none' }}>
+        {actions}
+        <Tooltip title={canSave ? undefined : t('You do not have permission to save charts')}>
+          <Button
+            type="primary"
+            disabled={!canSave || !datasource || datasource.id <= 0}
+            onClick={() => dispatch(saveModalActions.saveModalVisibilitySet(true))}
+            data-test="open-save-modal"
+          >
+            {t('Save')}
+          </Button>
+        </Tooltip>
+        <ChartActionsMenu onOpenModal={onOpenModal} chartElement={chartElement} />
+      </div>
     </header>
   );
 }
