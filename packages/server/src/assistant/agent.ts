@@ -1,12 +1,13 @@
 // A reply with a model: turns of the provider, the tools it calls run as the user (refusals go back to it), until
-// it answers, the token budget or the turn limit is reached, or the user stops.
+// it answers, the token budget or the turn limit is reached, or the user stops (the text so far is kept, no further
+// tool runs).
 import type { AppContext } from '../app/context.js';
 import type { AssistantConfig } from '../config/config.js';
 import type { AuthUser } from '../security/current-user.js';
 import type { ReplySink } from './parts.js';
 import { AnthropicProvider } from './providers/anthropic.js';
 import { OpenAiProvider } from './providers/openai.js';
-import type { ChatMessage, ChatProvider } from './providers/provider.js';
+import type { ChatMessage, ChatProvider, Turn } from './providers/provider.js';
 import { runTool, TOOL_DEFINITIONS } from './tools.js';
 
 /** Tool output handed back to the model at most, in characters. */
@@ -50,19 +51,28 @@ export async function answerWithModel(
       return;
     }
     let text = '';
-    const turn = await provider.turn({
-      system: SYSTEM,
-      messages,
-      tools: TOOL_DEFINITIONS,
-      maxTokens: remaining,
-      signal,
-      onText: (delta) => {
-        text += delta;
-        sink.text(delta);
-      },
-    });
+    let turn: Turn;
+    try {
+      turn = await provider.turn({
+        system: SYSTEM,
+        messages,
+        tools: TOOL_DEFINITIONS,
+        maxTokens: remaining,
+        signal,
+        onText: (delta) => {
+          text += delta;
+          sink.text(delta);
+        },
+      });
+    } catch (error) {
+      // Stopped mid-turn: the text streamed so far is kept with the reply.
+      if (signal.aborted && text) sink.part({ type: 'text', text });
+      throw error;
+    }
     spent += turn.outputTokens;
     if (text) sink.part({ type: 'text', text });
+    // A turn cut short by the user's stop may carry half-written tool calls: none of them runs.
+    if (signal.aborted) return;
     if (turn.finish === 'length') {
       sink.part({ type: 'notice', code: 'budget' });
       return;

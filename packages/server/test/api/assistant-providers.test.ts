@@ -1,7 +1,7 @@
 // The assistant with a model: the OpenAI-compatible and Anthropic clients against a local HTTP server in the test
 // that speaks each provider's wire protocol (streamed text, tool calls, errors) with scripted turns; the tools run
 // for real as the user. A Gamma user's conversation cannot list, describe or query data outside its access.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { objectPermissionName } from '@nezha/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,8 @@ interface ScriptedTurn {
   /** An error answer instead: status and body. */
   status?: number;
   body?: string;
+  /** Stream the turn up to its finish, then keep the connection open until the client closes it. */
+  hang?: boolean;
 }
 
 /** One chunk of each kind, the text and arguments cut in two as real streams cut them. */
@@ -99,6 +101,15 @@ interface Recorded {
   url: string;
   headers: IncomingMessage['headers'];
   body: Record<string, unknown>;
+  /** The client closed the connection before the answer ended. */
+  aborted: boolean;
+}
+
+/** The stream's events before the one that finishes the turn (OpenAI's finish_reason, Anthropic's message_delta). */
+function unfinished(stream: string): string {
+  const events = stream.split('\n\n');
+  const finish = events.findIndex((event) => event.includes('finish_reason') || event.includes('message_delta'));
+  return `${events.slice(0, finish).join('\n\n')}\n\n`;
 }
 
 /** The stand-in provider: answers each request with the next scripted turn, in the chosen wire protocol. */
@@ -118,10 +129,15 @@ class ScriptedProvider {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        this.requests.push({
+        const recorded: Recorded = {
           url: request.url ?? '',
           headers: request.headers,
           body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
+          aborted: false,
+        };
+        this.requests.push(recorded);
+        response.on('close', () => {
+          if (!response.writableEnded) recorded.aborted = true;
         });
         const turn = this.turns.shift() ?? { status: 500, body: '{"error":{"message":"no scripted turn left"}}' };
         if (turn.status) {
@@ -130,6 +146,10 @@ class ScriptedProvider {
           return;
         }
         response.writeHead(200, { 'content-type': 'text/event-stream' });
+        if (turn.hang) {
+          response.write(unfinished(this.protocol === 'openai' ? openAiStream(turn) : anthropicStream(turn)));
+          return;
+        }
         response.end(turn.body ?? (this.protocol === 'openai' ? openAiStream(turn) : anthropicStream(turn)));
       });
     });
@@ -139,6 +159,7 @@ class ScriptedProvider {
   }
 
   async stop(): Promise<void> {
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 }
@@ -373,6 +394,85 @@ for (const protocol of ['openai', 'anthropic'] as const) {
         { type: 'notice', code: 'budget' },
       ]);
       expect((sent(0).body as { max_tokens: number }).max_tokens).toBe(1000);
+    });
+
+    it('stops the reply when the browser closes the stream: the provider call aborted, the partial reply kept', async () => {
+      const marker = `stop_marker_${protocol}`;
+      provider.script([
+        {
+          text: 'Counting the orders now.',
+          calls: [
+            {
+              id: 'stop_1',
+              name: 'run_sql',
+              args: JSON.stringify({ database_id: w.dbId, sql: `SELECT COUNT(*) AS ${marker} FROM orders` }),
+            },
+          ],
+          hang: true,
+        },
+        { text: 'A second turn nobody should ask for.' },
+      ]);
+      const id = await conversation(w.admin);
+      // A real connection the test can close, as the browser's Stop does; inject cannot hang up mid-answer.
+      const address = new URL(await w.t.app.listen({ port: 0, host: '127.0.0.1' }));
+      const payload = JSON.stringify({ text: 'How many orders are there?' });
+      const connection = httpRequest({
+        host: address.hostname,
+        port: address.port,
+        method: 'POST',
+        path: `/api/v1/assistant/conversations/${id}/messages`,
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          cookie: w.admin.cookie,
+          'x-csrftoken': w.admin.csrf,
+        },
+      });
+      connection.on('error', () => undefined);
+      connection.end(payload);
+      const answer = await new Promise<IncomingMessage>((resolve) => connection.once('response', resolve));
+      expect(answer.statusCode).toBe(200);
+      let body = '';
+      // The model's whole text has streamed through; the provider's answer is still open.
+      await new Promise<void>((resolve) => {
+        answer.on('data', (chunk: Buffer) => {
+          body += chunk.toString('utf8');
+          if (textOf(parseEvents(body)) === 'Counting the orders now.') resolve();
+        });
+      });
+      expect(sent(0).aborted).toBe(false);
+      connection.destroy();
+
+      await expect.poll(() => sent(0).aborted, { timeout: 20_000 }).toBe(true);
+      const storedParts = async () =>
+        (
+          await w.t.ctx.store.db
+            .selectFrom('assistant_messages')
+            .select(['role', 'parts'])
+            .where('conversation_id', '=', id)
+            .orderBy('id')
+            .execute()
+        ).map((row) => ({ role: row.role, parts: JSON.parse(row.parts) as Array<{ type: string }> }));
+      await expect.poll(async () => (await storedParts()).length, { timeout: 20_000 }).toBe(2);
+      const [question, reply] = await storedParts();
+      expect(question?.role).toBe('user');
+      expect(reply?.role).toBe('assistant');
+      expect(reply?.parts).toEqual([
+        { type: 'text', text: 'Counting the orders now.' },
+        { type: 'notice', code: 'stopped' },
+      ]);
+      // The half-streamed tool call never ran and no further turn was asked for.
+      expect(provider.requests).toHaveLength(1);
+      const ran = await w.t.ctx.store.db
+        .selectFrom('query')
+        .select('sql')
+        .where('sql', 'like', `%${marker}%`)
+        .execute();
+      expect(ran).toEqual([]);
+      // The conversation reads back with the stopped reply.
+      const read = (await w.admin.request({ method: 'GET', url: `/api/v1/assistant/conversations/${id}` })).json();
+      expect(read.result.messages[1].parts.at(-1)).toEqual({ type: 'notice', code: 'stopped' });
     });
   });
 }

@@ -1,14 +1,15 @@
 // The assistant's conversation panel (SQL Lab and Explore): past conversations, the messages with their SQL,
-// result grids and charts, the reply streamed as it is made, stop and new conversation.
+// result grids and charts (drawn by the chart plugins, opened in Explore or saved), the reply streamed as it is
+// made, stop and new conversation.
 import { Alert, Button, Input, Select, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import AssistantChart from './AssistantChart';
 import {
   type AssistantContext,
   type AssistantMessage,
   type ConversationSummary,
   createConversation,
-  exploreUrl,
   listConversations,
   type ReplyPart,
   readConversation,
@@ -50,7 +51,14 @@ function Grid({ columns, rows, test }: { columns: string[]; rows: unknown[][]; t
   );
 }
 
-function Part({ part, sqlActions }: { part: ReplyPart; sqlActions?: SqlActions | undefined }) {
+interface PartProps {
+  part: ReplyPart;
+  sqlActions?: SqlActions | undefined;
+  /** The question the reply answers: the name a saved chart starts with. */
+  question: string;
+}
+
+function Part({ part, sqlActions, question }: PartProps) {
   const { t } = useTranslation();
   switch (part.type) {
     case 'text':
@@ -104,16 +112,17 @@ function Part({ part, sqlActions }: { part: ReplyPart; sqlActions?: SqlActions |
       );
     case 'chart':
       return (
-        <div data-test="assistant-chart">
-          <Grid
-            columns={part.columns}
-            rows={part.data.map((row) => part.columns.map((column) => row[column]))}
-            test="assistant-chart-data"
-          />
-          <Button size="small" href={exploreUrl(part.form_data)} data-test="assistant-open-explore">
-            {t('Open in Explore')}
-          </Button>
-        </div>
+        <AssistantChart
+          formData={part.form_data}
+          suggestedName={question}
+          grid={
+            <Grid
+              columns={part.columns}
+              rows={part.data.map((row) => part.columns.map((column) => row[column]))}
+              test="assistant-chart-data"
+            />
+          }
+        />
       );
     case 'tool':
       return part.ok ? (
@@ -154,10 +163,25 @@ function Part({ part, sqlActions }: { part: ReplyPart; sqlActions?: SqlActions |
         );
       }
       if (part.code === 'budget') return <Alert type="warning" message={t('The reply stopped at its token budget.')} />;
-      return <Typography.Text type="secondary">{t('Stopped.')}</Typography.Text>;
+      return (
+        <Typography.Text type="secondary" data-test="assistant-stopped">
+          {t('Stopped.')}
+        </Typography.Text>
+      );
     case 'error':
       return <Alert type="error" showIcon message={part.message} data-test="assistant-error" />;
   }
+}
+
+/** The words of the last user message before position `index`. */
+function questionBefore(messages: AssistantMessage[], index: number): string {
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const message = messages[at];
+    if (message?.role !== 'user') continue;
+    const text = message.parts.find((part) => part.type === 'text');
+    return text?.type === 'text' ? text.text : '';
+  }
+  return '';
 }
 
 export default function AssistantPanel(props: AssistantPanelProps) {
@@ -250,6 +274,7 @@ export default function AssistantPanel(props: AssistantPanelProps) {
   };
 
   const stop = () => controller.current?.abort();
+  const lastQuestion = questionBefore(messages, messages.length);
 
   return (
     <aside
@@ -290,7 +315,7 @@ export default function AssistantPanel(props: AssistantPanelProps) {
             {t('Ask about your data in words: the assistant writes the SQL, runs it and draws charts.')}
           </Typography.Text>
         )}
-        {messages.map((message) => (
+        {messages.map((message, position) => (
           <div
             key={message.id}
             style={{
@@ -306,7 +331,7 @@ export default function AssistantPanel(props: AssistantPanelProps) {
           >
             {message.parts.map((part, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a message's parts only ever grow at the end
-              <Part key={index} part={part} sqlActions={sqlActions} />
+              <Part key={index} part={part} sqlActions={sqlActions} question={questionBefore(messages, position)} />
             ))}
           </div>
         ))}
@@ -317,7 +342,7 @@ export default function AssistantPanel(props: AssistantPanelProps) {
           >
             {streaming.parts.map((part, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a reply's parts only ever grow at the end
-              <Part key={index} part={part} sqlActions={sqlActions} />
+              <Part key={index} part={part} sqlActions={sqlActions} question={lastQuestion} />
             ))}
             {streaming.text && (
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{streaming.text}</Typography.Paragraph>

@@ -192,7 +192,23 @@ export default function ExplorePage() {
     />
   );
   const chartPane = (
-    <ChartPane chartId={chartId} standalone={explore.standalone} blockingErrors={errors} onRun={() => void run()} />
+    <ChartPane
+      chartId={chartId}
+      standalone={explore.standalone}
+      blockingErrors={errors}
+      onRun={() => void run()}
+      headerActions={
+        // In the chart header, beside Save: a floating button would cover the status bar's query timer.
+        <Button
+          type={assistantOpen ? 'primary' : 'default'}
+          aria-pressed={assistantOpen}
+          onClick={() => setAssistantOpen((open) => !open)}
+          data-test="assistant-toggle"
+        >
+          {t('Assistant')}
+        </Button>
+      }
+    />
   );
 
   if (explore.standalone) {
@@ -208,21 +224,13 @@ export default function ExplorePage() {
         <DatasourcePanel />
         <ControlPanel footer={runButton} />
         {chartPane}
-        {assistantOpen ? (
+        {assistantOpen && (
           <LazyAssistantPanel
             context="explore"
             conversationId={conversationId}
             onConversationChange={setConversationId}
             onClose={() => setAssistantOpen(false)}
           />
-        ) : (
-          <Button
-            style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 10 }}
-            onClick={() => setAssistantOpen(true)}
-            data-test="assistant-toggle"
-          >
-            {t('Assistant')}
-          </Button>
         )}
       </div>
       {saveModalVisible && (

@@ -1,6 +1,8 @@
-// The chart header: the editable chart name, the favourite star, metadata, Save and the "…" menu.
+// The chart header: the editable chart name, the favourite star, metadata, the page's own actions (the assistant's
+// toggle), Save and the "…" menu.
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18nKey } from '../../i18n/i18n';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -14,6 +16,8 @@ import ChartActionsMenu, { type ChartModal } from './ChartActionsMenu';
 interface ChartHeaderProps {
   onOpenModal: (modal: ChartModal) => void;
   chartElement: () => HTMLElement | null;
+  /** More actions the page puts beside Save, e.g. the assistant's toggle. */
+  actions?: ReactNode;
 }
 
 const NEW_NAME: Record<SemanticKind, string> = {
@@ -22,7 +26,7 @@ const NEW_NAME: Record<SemanticKind, string> = {
   column: i18nKey('New column'),
 };
 
-export default function ChartHeader({ onOpenModal, chartElement }: ChartHeaderProps) {
+export default function ChartHeader({ onOpenModal, chartElement, actions }: ChartHeaderProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { slice, sliceName, isStarred, metadata, can_add, can_overwrite, datasource, form_data } = useAppSelector(
@@ -40,7 +44,8 @@ export default function ChartHeader({ onOpenModal, chartElement }: ChartHeaderPr
     >
       <Typography.Title
         level={4}
-        style={{ margin: 0, flex: 1, minWidth: 0 }}
+        // Never narrower than a few words: the metadata gives way first when the header is crowded.
+        style={{ margin: 0, flex: '1 1 140px', minWidth: 140 }}
         editable={{
           onChange: (name) => dispatch(exploreActions.sliceNameChanged(name)),
           tooltip: t('Edit the chart name'),
@@ -62,22 +67,31 @@ export default function ChartHeader({ onOpenModal, chartElement }: ChartHeaderPr
         </Tooltip>
       )}
       {metadata?.changed_on_humanized && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Typography.Text
+          type="secondary"
+          style={{ fontSize: 12, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          title={`${t('Modified {{when}}', { when: metadata.changed_on_humanized })}${
+            metadata.owners?.length ? ` · ${metadata.owners.join(', ')}` : ''
+          }`}
+        >
           {t('Modified {{when}}', { when: metadata.changed_on_humanized })}
           {metadata.owners?.length ? ` · ${metadata.owners.join(', ')}` : ''}
         </Typography.Text>
       )}
-      <Tooltip title={canSave ? undefined : t('You do not have permission to save charts')}>
-        <Button
-          type="primary"
-          disabled={!canSave || !datasource || datasource.id <= 0}
-          onClick={() => dispatch(saveModalActions.saveModalVisibilitySet(true))}
-          data-test="open-save-modal"
-        >
-          {t('Save')}
-        </Button>
-      </Tooltip>
-      <ChartActionsMenu onOpenModal={onOpenModal} chartElement={chartElement} />
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center', flex: 'none' }}>
+        {actions}
+        <Tooltip title={canSave ? undefined : t('You do not have permission to save charts')}>
+          <Button
+            type="primary"
+            disabled={!canSave || !datasource || datasource.id <= 0}
+            onClick={() => dispatch(saveModalActions.saveModalVisibilitySet(true))}
+            data-test="open-save-modal"
+          >
+            {t('Save')}
+          </Button>
+        </Tooltip>
+        <ChartActionsMenu onOpenModal={onOpenModal} chartElement={chartElement} />
+      </div>
     </header>
   );
 }

@@ -3,7 +3,7 @@
 // states, and the status bar.
 import type { QueryFormData } from '@nezha/core';
 import { Alert, Button, Empty, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartsActions, emptyChart } from '../../chart-data/charts-slice';
 import ChartRenderer from '../../charts/ChartRenderer';
@@ -30,9 +30,11 @@ interface ChartPaneProps {
   /** Messages that block the query; shown when there is nothing to draw yet. */
   blockingErrors: string[];
   onRun: () => void;
+  /** The page's own actions in the chart header, beside Save. */
+  headerActions?: ReactNode;
 }
 
-export default function ChartPane({ chartId, standalone, blockingErrors, onRun }: ChartPaneProps) {
+export default function ChartPane({ chartId, standalone, blockingErrors, onRun, headerActions }: ChartPaneProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const chart = useAppSelector((state) => state.charts[chartId]) ?? emptyChart(chartId);
@@ -111,7 +113,9 @@ export default function ChartPane({ chartId, standalone, blockingErrors, onRun }
       style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', background: '#fff' }}
       data-test="chart-pane"
     >
-      {!standalone && <ChartHeader onOpenModal={setModal} chartElement={() => body.ref.current} />}
+      {!standalone && (
+        <ChartHeader onOpenModal={setModal} chartElement={() => body.ref.current} actions={headerActions} />
+      )}
       {showAlert && (
         <Alert
           type={chart.chartStatus === 'stopped' ? 'warning' : 'error'}
