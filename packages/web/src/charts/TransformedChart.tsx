@@ -7,11 +7,25 @@ import { withChartLabels } from './shared/label-colors';
 import type { ChartHooks, ChartPlugin, ChartProps, VizComponentProps } from './types';
 
 const components = new Map<string, LazyExoticComponent<ComponentType<VizComponentProps>>>();
+/**
+ * Components whose code has arrived, by viz type: drawn directly, without the lazy wrapper, which suspends once per
+ * viz type and page even when the code is there (a fallback committed, then the chart drawn in a later pass).
+ */
+const loaded = new Map<string, ComponentType<VizComponentProps>>();
 
-function componentOf(plugin: ChartPlugin) {
+function load(plugin: ChartPlugin) {
+  return plugin.load().then((module) => {
+    loaded.set(plugin.vizType, module.default);
+    return module;
+  });
+}
+
+function componentOf(plugin: ChartPlugin): ComponentType<VizComponentProps> {
+  const ready = loaded.get(plugin.vizType);
+  if (ready) return ready;
   let component = components.get(plugin.vizType);
   if (!component) {
-    component = lazy(plugin.load);
+    component = lazy(() => load(plugin));
     components.set(plugin.vizType, component);
   }
   return component;
@@ -21,7 +35,7 @@ function componentOf(plugin: ChartPlugin) {
 export function preloadChartComponents(vizTypes: Iterable<string>): void {
   for (const vizType of new Set(vizTypes)) {
     const plugin = getChartPlugin(vizType);
-    if (plugin) void plugin.load().catch(() => undefined);
+    if (plugin && !loaded.has(vizType)) void load(plugin).catch(() => undefined);
   }
 }
 
@@ -38,6 +52,9 @@ export default function TransformedChart({ vizType, chartProps, hooks }: Props) 
     () => withChartLabels(chartProps.formData.slice_id, () => plugin.transformProps(chartProps)),
     [plugin, chartProps],
   );
-  const Chart = componentOf(plugin);
+  // Picked once per viz type: a chart first drawn through the lazy wrapper keeps it (another component type would
+  // remount the chart, and its ECharts instance with it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the plugin follows the viz type.
+  const Chart = useMemo(() => componentOf(plugin), [vizType]);
   return <Chart props={props} width={chartProps.width} height={chartProps.height} hooks={hooks} />;
 }
