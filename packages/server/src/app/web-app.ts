@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { routePreloader, withPreloads } from './route-preloads.js';
 
 /** packages/web/dist beside this package, or NEZHA_WEB_DIST. */
 export function resolveWebDist(configured: string | null): string {
@@ -38,12 +39,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
   const html = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
+  const preloads = built ? routePreloader(distDir) : () => '';
 
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/static/');
     if (request.method === 'GET' && wantsHtml && !isApi) {
-      return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return reply
+        .code(200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withPreloads(html, preloads(request.url)));
     }
     return reply.code(404).send({ message: 'Not found' });
   });

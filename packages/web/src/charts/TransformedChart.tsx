@@ -38,6 +38,8 @@ function DrawnChart<P>({ chart, chartProps, hooks }: DrawnChartProps<P>) {
     () => withChartLabels(chartProps.formData.slice_id, () => chart.transformProps(chartProps)),
     [chart, chartProps],
   );
-  const { Component } = chart;
+  // Picked once per chart: a chart first drawn through the lazy wrapper keeps it (the loaded component is another
+  // component type, which would remount the chart and its ECharts instance).
+  const Component = useMemo(() => chart.Component, [chart]);
   return <Component props={props} width={chartProps.width} height={chartProps.height} hooks={hooks} />;
 }

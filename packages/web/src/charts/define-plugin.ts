@@ -4,14 +4,21 @@ import { lazy } from 'react';
 import type { ChartPlugin, ChartPluginSpec, DrawableChart, VizComponent } from './types';
 
 export function definePlugin<P>(spec: ChartPluginSpec<P>): ChartPlugin<P> {
-  let component: DrawableChart<P>['Component'] | undefined;
+  let loaded: VizComponent<P> | undefined;
+  let lazyComponent: ReturnType<typeof lazy<VizComponent<P>>> | undefined;
+  const load = () =>
+    spec.load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
   const drawable: DrawableChart<P> = {
     transformProps: spec.transformProps,
     // Made on first use, so that defining a plugin neither loads nor wraps its component.
     get Component() {
-      component ??= lazy<VizComponent<P>>(spec.load);
-      return component;
+      if (loaded) return loaded;
+      lazyComponent ??= lazy<VizComponent<P>>(load);
+      return lazyComponent;
     },
   };
-  return { ...spec, withComponent: (use) => use(drawable) };
+  return { ...spec, load, withComponent: (use) => use(drawable) };
 }

@@ -177,8 +177,11 @@ export interface ChartPluginSpec<P> extends ChartPluginInfo {
 /** transformProps and the component of one viz type, at that viz type's own props type. */
 export interface DrawableChart<P> {
   transformProps: (chartProps: ChartProps) => P;
-  /** The component, loaded on first draw (one lazy component per viz type). */
-  Component: LazyExoticComponent<VizComponent<P>>;
+  /**
+   * The component: drawn directly once its code has arrived; before that, one lazy component per viz type (which
+   * suspends once per viz type and page even when the code is there: a fallback committed, then a later pass).
+   */
+  Component: VizComponent<P> | LazyExoticComponent<VizComponent<P>>;
 }
 
 /**

@@ -2,7 +2,7 @@
 // drawn through its plugin with the dashboard's cross-filter hooks and its right-click menu; it loads once in view.
 import type { DataMask, QueryFormData } from '@nezha/core';
 import { Alert, Spin, Typography } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartsActions } from '../../../chart-data/charts-slice';
 import ChartRenderer from '../../../charts/ChartRenderer';
@@ -15,6 +15,7 @@ import DrillDetailModal from '../../../components/chart-context-menu/DrillDetail
 import { useElementSize } from '../../../explore/components/use-element-size';
 import { useCan, useCurrentUser } from '../../../session/use-session';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useDrawTurn } from '../../hooks/draw-queue';
 import { dataMaskActions } from '../../state/data-mask';
 import AnnotationBadge from './AnnotationBadge';
 import ChartDataModal, { type ChartDataKind } from './ChartDataModal';
@@ -25,6 +26,11 @@ import FilterBadge from './FilterBadge';
 import { useChartRequest } from './use-chart-request';
 
 const HEADER_HEIGHT = 36;
+/**
+ * The drawn chart skips the chart card's own re-renders (its status going success → rendered, the elapsed time, a
+ * menu opening): its props are the same objects until its data, size, filters or colours change.
+ */
+const DrawnChart = memo(ChartRenderer);
 const EMPTY_MAP: Record<string, string> = {};
 
 interface Props {
@@ -120,6 +126,9 @@ export default function DashboardChart({
   const queriesData = chart?.queriesResponse as ChartQueryResult[] | null | undefined;
   const failed = chart?.chartStatus === 'failed';
   // A capability of the viz type (the pivot table's pivoted layout), not a test of its name.
+  const drawable = !!slice && !unsupported && !failed && !!queriesData && width > 0 && height > 0 && !!formData;
+  // The first drawing waits for its turn: one chart per task, in the order the answers came (draw-queue.ts).
+  const drawTurn = useDrawTurn(drawable);
   const exportPivotCsv = useMemo(() => {
     const exportCsv = plugin?.exportCsv;
     if (!exportCsv || !queriesData || !formData) return undefined;
@@ -230,8 +239,8 @@ export default function DashboardChart({
             style={{ margin: 8 }}
           />
         )}
-        {slice && !unsupported && !failed && queriesData && width > 0 && height > 0 && formData && (
-          <ChartRenderer
+        {drawable && drawTurn && slice && queriesData && formData && (
+          <DrawnChart
             key={colorsKey}
             vizType={slice.viz_type}
             width={width}
