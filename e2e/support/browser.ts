@@ -37,7 +37,8 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
-export async function launchBrowser(): Promise<BrowserSession> {
+/** `args`: Chromium flags added to CHROMIUM_ARGS for one test only (e.g. --host-resolver-rules). */
+export async function launchBrowser(options: { args?: readonly string[] } = {}): Promise<BrowserSession> {
   if (!existsSync(CHROMIUM_PATH)) {
     // Fail, never skip: a browser test that silently does not run proves nothing.
     throw new Error(
@@ -48,7 +49,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
     viewport: { width: 1440, height: 900 },
   });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -78,6 +78,8 @@ export interface StartOptions {
    * and `workers` `nezha worker` processes.
    */
   processes?: { webs: number; workers: number };
+  /** The first web process's port, when the test must name it in the environment (e.g. NEZHA_WEBSERVER_DOMAINS). */
+  port?: number;
 }
 
 /**
@@ -156,7 +158,7 @@ export async function startServer(options: StartOptions = {}): Promise<NezhaServ
   const workerUrls: string[] = [];
   try {
     for (let i = 0; i < webs; i += 1) {
-      const port = await freePort();
+      const port = i === 0 && options.port ? options.port : await freePort();
       const args = ['serve', '--port', String(port), ...(workers > 0 ? ['--no-worker'] : [])];
       const url = `http://127.0.0.1:${port}`;
       await waitForHealth(url, spawnNezha(`web-${i + 1}`, args), output, 60_000);

@@ -114,8 +114,11 @@ export function isTemporalColumn(column: FilterColumn): boolean {
 }
 
 export interface OperatorOptions {
-  /** The dataset's partition column, the only one LATEST_PARTITION applies to. */
-  partitionColumn?: string | null;
+  /**
+   * The dataset's partition column, the only one LATEST_PARTITION applies to; a list for Hive folders, where each
+   * key column names one level of the newest partition.
+   */
+  partitionColumn?: string | readonly string[] | null;
 }
 
 function isAllowed(
@@ -125,8 +128,11 @@ function isAllowed(
   options: OperatorOptions,
 ): boolean {
   if (clause === 'HAVING') return HAVING_OPERATOR_IDS.includes(id);
-  if (id === 'LATEST_PARTITION')
-    return !!column && !!options.partitionColumn && column.column_name === options.partitionColumn;
+  if (id === 'LATEST_PARTITION') {
+    const partition = options.partitionColumn;
+    if (!column || !partition) return false;
+    return typeof partition === 'string' ? column.column_name === partition : partition.includes(column.column_name);
+  }
   if (id === 'TEMPORAL_RANGE') return !!column && isTemporalColumn(column);
   if (BOOLEAN_OPERATOR_IDS.includes(id)) return !!column && (isBooleanColumn(column) || isIntegerColumn(column));
   // Value comparisons make no sense on a boolean column; only the null checks remain besides the boolean ones.

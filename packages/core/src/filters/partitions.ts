@@ -18,3 +18,19 @@ export function partitionColumnOf(
   const [col] = cols;
   return typeof col === 'string' && col !== '' ? col : null;
 }
+
+/**
+ * The columns LATEST_PARTITION applies to: the one key column as above, or, for a table partitioned by several
+ * (Hive folders such as `year=2024/month=05/`), each key column the server gave the newest partition's value of.
+ * A multi-column key without such values (a PostgreSQL key over two columns) offers none.
+ */
+export function partitionColumnsOf(extra: { partitions?: TablePartitionsJson | null } | null | undefined): string[] {
+  const single = partitionColumnOf(extra);
+  if (single) return [single];
+  const { cols, latest } = extra?.partitions ?? {};
+  if (!Array.isArray(cols) || typeof latest !== 'object' || latest === null) return [];
+  const values = latest as Record<string, unknown>;
+  return cols.filter(
+    (col): col is string => typeof col === 'string' && col !== '' && values[col] !== undefined && values[col] !== null,
+  );
+}

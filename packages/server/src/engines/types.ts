@@ -63,6 +63,11 @@ export interface LatestPartition {
   values: unknown[] | null;
   /** A range partition's least and greatest key value present; null for a list partition or no rows. */
   range: { min: unknown; max: unknown } | null;
+  /**
+   * Several key columns, one per folder level (Hive): each → its value in the newest partition (null: no rows).
+   * LATEST_PARTITION then applies to each of them; `column` is the outermost.
+   */
+  keys?: Record<string, unknown>;
 }
 
 export interface CostEstimate {
@@ -92,7 +97,8 @@ export interface EngineConnection {
   tableExtraMetadata(table: string, schema: string | null, catalog?: string | null): Promise<Record<string, unknown>>;
   /**
    * The newest partition of a partitioned table, read now; null when the table is not partitioned by one ordered
-   * column. Absent on engines without partition metadata (LATEST_PARTITION is then refused).
+   * column (or, for Hive folders, by key columns). Absent on engines without partition metadata (LATEST_PARTITION
+   * is then refused).
    */
   latestPartition?(table: string, schema: string | null): Promise<LatestPartition | null>;
   estimate(sql: string, options?: { schema?: string | null }): Promise<CostEstimate[]>;

@@ -175,11 +175,21 @@ function latestPartitionCondition(ctx: ConditionContext, left: string, latest: L
   return `${bound('GREATER_THAN_OR_EQUAL', latest.range.min)} AND ${bound('LESS_THAN_OR_EQUAL', latest.range.max)}`;
 }
 
+/**
+ * The newest partition as a condition on `column`: with several Hive key columns, the one filtered on (its value
+ * in the newest partition); else the partition's one key column.
+ */
+function partitionOf(latest: LatestPartition | null, column: TableColumnRow): LatestPartition | null {
+  if (!latest?.keys || !Object.hasOwn(latest.keys, column.column_name)) return latest;
+  const value = latest.keys[column.column_name];
+  return { column: column.column_name, values: value === null || value === undefined ? [] : [value], range: null };
+}
+
 /** A WHERE filter on a dataset column. */
 export function columnCondition(ctx: ConditionContext, filter: QueryObjectFilter, column: TableColumnRow): Condition {
   const { scope } = ctx;
   const fc = scope.filterColumn(column);
-  const latest = scope.context.latestPartition ?? null;
+  const latest = partitionOf(scope.context.latestPartition ?? null, column);
   // An adhoc column is an expression, never the table's partition key.
   const partitionColumn = latest && !column.expression ? latest.column : null;
   const id = operatorOf(filter, fc, 'WHERE', partitionColumn);

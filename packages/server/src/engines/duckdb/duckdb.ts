@@ -26,6 +26,7 @@ import type {
   ErrorPattern,
   ExecuteOptions,
   ExecuteResult,
+  LatestPartition,
   ResultColumn,
   Row,
   TableMetadata,
@@ -33,6 +34,7 @@ import type {
 } from '../types.js';
 import { parseUri } from '../uri.js';
 import * as catalog from './duckdb-catalog.js';
+import * as partitions from './duckdb-partitions.js';
 import { duckdbChartSql, duckdbEditorDialect, duckdbFacts, duckdbSavedColumnSql, duckdbSqlLab } from './duckdb-sql.js';
 import { duckValue, toDuckParam } from './duckdb-values.js';
 
@@ -357,8 +359,14 @@ class DuckDBEngineConnection implements EngineConnection {
     return catalog.tableMetadata(this.query, dialect, table, schema ?? 'main', catalogName);
   }
 
-  async tableExtraMetadata(): Promise<Record<string, unknown>> {
-    return {};
+  /** Superset's `partitions` for a view over Hive-partitioned Parquet (when file access is on); else nothing. */
+  async tableExtraMetadata(table: string, schema: string | null): Promise<Record<string, unknown>> {
+    const found = await partitions.tablePartitions(this.query, dialect, table, schema ?? 'main');
+    return found ? { partitions: found } : {};
+  }
+
+  latestPartition(table: string, schema: string | null): Promise<LatestPartition | null> {
+    return partitions.latestPartition(this.query, dialect, table, schema ?? 'main');
   }
 
   async estimate(sql: string, options: { schema?: string | null } = {}): Promise<CostEstimate[]> {

@@ -1,6 +1,6 @@
 // Calls of the explore view (spec §7): bootstrap, favourites, permalinks, cached form data, time ranges,
 // filter autocomplete and the dataset's semantic layer (measures, saved columns, cohorts).
-import { encodeRison, partitionColumnOf, type QueryFormData, type TablePartitionsJson } from '@nezha/core';
+import { encodeRison, partitionColumnsOf, type QueryFormData, type TablePartitionsJson } from '@nezha/core';
 import { api } from '../../api/client';
 import type { Cohort, Datasource, ExploreBootstrap, FilterCacheState, SavedColumn, SavedMeasure } from './types';
 
@@ -30,21 +30,21 @@ export async function fetchDatasourceMetadata(datasourceKey: string): Promise<Da
 }
 
 /**
- * The partition column of a physical dataset's table (LATEST_PARTITION's only column), or null; like Superset, a
- * failed lookup just leaves the operator out.
+ * The partition column(s) of a physical dataset's table (the only columns LATEST_PARTITION applies to: one key
+ * column, or each Hive folder key), or none; like Superset, a failed lookup just leaves the operator out.
  */
-export async function fetchPartitionColumn(datasource: Datasource): Promise<string | null> {
+export async function fetchPartitionColumns(datasource: Datasource): Promise<string[]> {
   const table = datasource.table_name ?? datasource.datasource_name;
-  if (datasource.type !== 'table' || datasource.sql || !table || !datasource.database?.id) return null;
+  if (datasource.type !== 'table' || datasource.sql || !table || !datasource.database?.id) return [];
   const query = new URLSearchParams({ name: table });
   if (datasource.schema) query.set('schema', datasource.schema);
   try {
     const extra = await api.get<{ partitions?: TablePartitionsJson }>(
       `/api/v1/database/${datasource.database.id}/table_metadata/extra/?${query.toString()}`,
     );
-    return partitionColumnOf(extra);
+    return partitionColumnsOf(extra);
   } catch {
-    return null;
+    return [];
   }
 }
 

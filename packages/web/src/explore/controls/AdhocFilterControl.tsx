@@ -4,7 +4,7 @@ import { type AdhocFilter, canCacheFilterValue, type QueryFormMetric } from '@ne
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../store/hooks';
-import { fetchPartitionColumn, incrementFilterValues } from '../api/explore-api';
+import { fetchPartitionColumns, incrementFilterValues } from '../api/explore-api';
 import { type DragItem, useControlDroppable } from '../components/dnd';
 import { INHERITED_FILTER } from '../state/messages';
 import AddControlButton from './AddControlButton';
@@ -34,11 +34,11 @@ export default function AdhocFilterControl({ name, value, onChange }: AdhocFilte
     ...(form_data.metric ? [form_data.metric as QueryFormMetric] : []),
   ];
   const source = datasource && datasource.id > 0 ? { id: datasource.id, type: datasource.type } : null;
-  const [partitionColumn, setPartitionColumn] = useState<string | null>(null);
+  const [partitionColumns, setPartitionColumns] = useState<string[]>([]);
   useEffect(() => {
     let live = true;
-    setPartitionColumn(null);
-    if (datasource) fetchPartitionColumn(datasource).then((column) => live && setPartitionColumn(column));
+    setPartitionColumns([]);
+    if (datasource) fetchPartitionColumns(datasource).then((found) => live && setPartitionColumns(found));
     return () => {
       live = false;
     };
@@ -81,7 +81,7 @@ export default function AdhocFilterControl({ name, value, onChange }: AdhocFilte
       cohorts={cohorts}
       sensitiveColumns={datasource?.sensitive_columns ?? []}
       datasource={source}
-      partitionColumn={partitionColumn}
+      partitionColumn={partitionColumns}
       onSave={(filter) => save(index, filter)}
       onClose={() => setEditing(null)}
     />

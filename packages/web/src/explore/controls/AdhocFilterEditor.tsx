@@ -22,8 +22,8 @@ export interface AdhocFilterEditorProps {
   cohorts: Cohort[];
   sensitiveColumns: string[];
   datasource: { id: number; type: string } | null;
-  /** The table's partition column: LATEST_PARTITION is offered for it only. */
-  partitionColumn?: string | null;
+  /** The table's partition column(s): LATEST_PARTITION is offered for them only. */
+  partitionColumn?: string | readonly string[] | null;
   onSave: (filter: AdhocFilter) => void;
   onClose: () => void;
 }

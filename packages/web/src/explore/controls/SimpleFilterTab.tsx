@@ -26,7 +26,7 @@ interface SimpleFilterTabProps {
   columns: ColumnOption[];
   metricLabels: string[];
   datasource: { id: number; type: string } | null;
-  partitionColumn?: string | null;
+  partitionColumn?: string | readonly string[] | null;
 }
 
 const COLUMN_PREFIX = 'column:';
