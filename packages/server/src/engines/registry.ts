@@ -1,5 +1,5 @@
-// The engines Nezha can connect to; adding one means one folder (see engines/duckdb/), one line in ENGINES and its
-// name in engine-names.ts (this file fails to compile until both agree).
+// The engines Nezha can connect to; adding one means one folder (see engines/duckdb/, whose duckdb.ts also adds its
+// name to EngineNames) and one line in ENGINES: this file fails to compile until the two agree.
 import type { EditorDialect } from '@nezha/core';
 import { clickhouse } from './clickhouse/clickhouse.js';
 import { duckdb } from './duckdb/duckdb.js';

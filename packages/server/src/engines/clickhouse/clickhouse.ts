@@ -400,3 +400,10 @@ function tableType(engine: string): TableSummary['type'] {
   if (engine === 'MaterializedView') return 'materialized_view';
   return 'table';
 }
+
+declare module '../engine-names.js' {
+  /** This folder's engine, by the name it answers to (see engine-names.ts). */
+  interface EngineNames {
+    clickhouse: true;
+  }
+}

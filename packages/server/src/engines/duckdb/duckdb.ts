@@ -385,3 +385,10 @@ class DuckDBEngineConnection implements EngineConnection {
     this.instance.closeSync();
   }
 }
+
+declare module '../engine-names.js' {
+  /** This folder's engine, by the name it answers to (see engine-names.ts). */
+  interface EngineNames {
+    duckdb: true;
+  }
+}

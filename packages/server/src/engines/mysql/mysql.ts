@@ -406,3 +406,10 @@ class MysqlConnection implements EngineConnection {
     await this.pool.end();
   }
 }
+
+declare module '../engine-names.js' {
+  /** This folder's engine, by the name it answers to (see engine-names.ts). */
+  interface EngineNames {
+    mysql: true;
+  }
+}

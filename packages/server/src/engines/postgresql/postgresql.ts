@@ -413,3 +413,10 @@ class PostgresConnection implements EngineConnection {
     await this.pool.end();
   }
 }
+
+declare module '../engine-names.js' {
+  /** This folder's engine, by the name it answers to (see engine-names.ts). */
+  interface EngineNames {
+    postgresql: true;
+  }
+}

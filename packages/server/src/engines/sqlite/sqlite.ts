@@ -326,3 +326,10 @@ class SqliteConnection implements EngineConnection {
     return this.pool.close();
   }
 }
+
+declare module '../engine-names.js' {
+  /** This folder's engine, by the name it answers to (see engine-names.ts). */
+  interface EngineNames {
+    sqlite: true;
+  }
+}
