@@ -14,7 +14,6 @@ import {
 import Modal from '../components/Modal';
 import {
   type DatabaseFormValues,
-  ENGINES,
   type EngineOption,
   emptyFormValues,
   engineOptionsOf,
@@ -51,21 +50,25 @@ export default function DatabaseModal({ databaseId, onClose, onSaved }: Database
   const [testing, setTesting] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const editing = databaseId !== null;
-  const [engines, setEngines] = useState<readonly EngineOption[]>(ENGINES);
+  const [engines, setEngines] = useState<readonly EngineOption[]>([]);
 
-  // The server's engines replace the built-in ones once they arrive; without them the dialog still works.
+  // The engines are the server's (GET /api/v1/database/available/): the web names none. Until they arrive the engine
+  // list shows it is loading; the URI alone decides what is saved, so the dialog works without them.
   useEffect(() => {
     let current = true;
     fetchAvailableEngines().then(
       (answer) => {
-        if (current) setEngines(engineOptionsOf(answer));
+        if (!current) return;
+        const options = engineOptionsOf(answer);
+        setEngines(options);
+        if (!form.getFieldValue('engine') && options[0]) form.setFieldValue('engine', options[0].key);
       },
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [form]);
 
   const flagLabels: Record<(typeof FLAG_FIELDS)[number], string> = {
     expose_in_sqllab: t('Expose database in SQL Lab'),
@@ -185,6 +188,7 @@ export default function DatabaseModal({ databaseId, onClose, onSaved }: Database
           <Form.Item label={t('Supported database')} name="engine">
             <Select
               options={engines.map((option) => ({ value: option.key, label: option.label }))}
+              loading={engines.length === 0}
               data-test="engine-select"
             />
           </Form.Item>

@@ -19,19 +19,44 @@ afterEach(() => {
   clearCsrfToken();
 });
 
+/** Engines as the server lists them (GET /api/v1/database/available/): the web itself names none. */
+const SERVER_ENGINES = engineOptionsOf({
+  databases: [
+    {
+      engine: 'postgresql',
+      name: 'PostgreSQL',
+      sqlalchemy_uri_placeholder: 'postgresql://user:password@host:5432/database',
+      schemes: ['postgresql', 'postgres'],
+    },
+    {
+      engine: 'mysql',
+      name: 'MySQL / MariaDB',
+      sqlalchemy_uri_placeholder: 'mysql://user:password@host:3306/database',
+      schemes: ['mysql', 'mariadb'],
+    },
+    {
+      engine: 'duckdb',
+      name: 'DuckDB',
+      sqlalchemy_uri_placeholder: 'duckdb:////path/to/file.duckdb',
+      schemes: ['duckdb'],
+    },
+  ],
+});
+
 describe('database form', () => {
-  it('shows a placeholder URI for each engine', () => {
-    expect(placeholderOf('postgresql')).toBe('postgresql://user:password@host:5432/database');
-    expect(placeholderOf('mysql')).toBe('mysql://user:password@host:3306/database');
-    expect(placeholderOf(undefined)).toBe('postgresql://user:password@host:5432/database');
+  it("shows each engine's placeholder URI, the first engine's when none is chosen", () => {
+    expect(placeholderOf('postgresql', SERVER_ENGINES)).toBe('postgresql://user:password@host:5432/database');
+    expect(placeholderOf('mysql', SERVER_ENGINES)).toBe('mysql://user:password@host:3306/database');
+    expect(placeholderOf(undefined, SERVER_ENGINES)).toBe('postgresql://user:password@host:5432/database');
+    expect(placeholderOf(undefined, [])).toBe('');
   });
 
   it('recognises the engine of a URI, drivers included', () => {
-    expect(engineOfUri('postgresql+psycopg2://u@h/db')).toBe('postgresql');
-    expect(engineOfUri('postgres://u@h/db')).toBe('postgresql');
-    expect(engineOfUri('duckdb:////tmp/x.duckdb')).toBe('duckdb');
-    expect(engineOfUri('oracle://x')).toBeUndefined();
-    expect(engineOfUri('')).toBeUndefined();
+    expect(engineOfUri('postgresql+psycopg2://u@h/db', SERVER_ENGINES)).toBe('postgresql');
+    expect(engineOfUri('postgres://u@h/db', SERVER_ENGINES)).toBe('postgresql');
+    expect(engineOfUri('duckdb:////tmp/x.duckdb', SERVER_ENGINES)).toBe('duckdb');
+    expect(engineOfUri('oracle://x', SERVER_ENGINES)).toBeUndefined();
+    expect(engineOfUri('', SERVER_ENGINES)).toBeUndefined();
   });
 
   it('accepts empty extra or a JSON object', () => {

@@ -15,29 +15,6 @@ export interface EngineOption {
   schemes: string[];
 }
 
-/**
- * The engines offered until the server's list has arrived (fetchAvailableEngines): the server's list is the one that
- * counts, so an engine added on the server is offered without a change here.
- */
-export const ENGINES: readonly EngineOption[] = [
-  {
-    key: 'postgresql',
-    label: 'PostgreSQL',
-    placeholder: 'postgresql://user:password@host:5432/database',
-    schemes: ['postgresql', 'postgres'],
-  },
-  {
-    key: 'mysql',
-    label: 'MySQL / MariaDB',
-    placeholder: 'mysql://user:password@host:3306/database',
-    schemes: ['mysql', 'mariadb'],
-  },
-  { key: 'duckdb', label: 'DuckDB', placeholder: 'duckdb:////path/to/file.duckdb', schemes: ['duckdb'] },
-  { key: 'sqlite', label: 'SQLite', placeholder: 'sqlite:////path/to/file.db', schemes: ['sqlite'] },
-];
-
-export const DEFAULT_ENGINE = 'postgresql';
-
 export const FLAG_FIELDS: ReadonlyArray<keyof DatabaseFlags> = [
   'expose_in_sqllab',
   'allow_run_async',
@@ -64,7 +41,7 @@ export function engineOptionsOf(answer: AvailableEngines): EngineOption[] {
   }));
 }
 
-export function engineOfUri(uri: string | undefined, engines: readonly EngineOption[] = ENGINES): string | undefined {
+export function engineOfUri(uri: string | undefined, engines: readonly EngineOption[]): string | undefined {
   const trimmed = uri?.trim() ?? '';
   const match = /^([a-z0-9]+)(\+[a-z0-9_]+)?:/i.exec(trimmed);
   if (!match) return undefined;
@@ -76,7 +53,8 @@ export function engineOfUri(uri: string | undefined, engines: readonly EngineOpt
   )?.key;
 }
 
-export function placeholderOf(engineKey: string | undefined, engines: readonly EngineOption[] = ENGINES): string {
+/** The URI placeholder of an engine, else of the first engine the server lists. */
+export function placeholderOf(engineKey: string | undefined, engines: readonly EngineOption[]): string {
   return (engines.find((engine) => engine.key === engineKey) ?? engines[0])?.placeholder ?? '';
 }
 
@@ -95,7 +73,8 @@ export function extraError(text: string | undefined): string | null {
 
 export function emptyFormValues(): DatabaseFormValues {
   return {
-    engine: DEFAULT_ENGINE,
+    // Set to the server's first engine once its list arrives (the web names no engine).
+    engine: '',
     database_name: '',
     sqlalchemy_uri: '',
     extra: '',
@@ -117,9 +96,10 @@ function prettyJson(text: string): string {
   }
 }
 
-export function formValuesOf(detail: DatabaseDetail, engines: readonly EngineOption[] = ENGINES): DatabaseFormValues {
+/** A stored database as the form's values; its engine is the server's name for it (`backend`). */
+export function formValuesOf(detail: DatabaseDetail): DatabaseFormValues {
   return {
-    engine: engineOfUri(detail.sqlalchemy_uri, engines) ?? detail.backend ?? DEFAULT_ENGINE,
+    engine: detail.backend,
     database_name: detail.database_name,
     sqlalchemy_uri: detail.sqlalchemy_uri,
     extra: prettyJson(detail.extra),
