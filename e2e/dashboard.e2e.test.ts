@@ -258,6 +258,15 @@ describe('dashboards', () => {
     await browser.screenshot('dashboard-06-undo-redo');
     await page.click('[data-test="undo-action"]');
     await markdown.waitFor();
+    // A tab renamed then undone shows the stored title again: an input still showing the undone text would write it
+    // back on its next blur.
+    const firstTitle = page.locator('[data-test="dashboard-tab-title-input"]').first();
+    await firstTitle.fill('Weather, renamed');
+    await firstTitle.press('Enter');
+    await page.click('[data-test="undo-action"]');
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('[data-test="dashboard-tab-title-input"]')?.value === 'Weather',
+    );
     await page.click('[data-test="discard-changes"]');
     await page.locator('[data-test="edit-dashboard"]').waitFor();
   });

@@ -124,6 +124,10 @@ function TabTitle({ tabId }: { tabId: string }) {
   };
   return (
     <input
+      // The input keeps what is typed until it is committed; when the stored title changes otherwise (a header
+      // re-mounted before its input lost focus committed it, undo, redo) the input starts again from the store.
+      // Without the key it would keep showing the old text, and a later focus and blur would write that back.
+      key={stored}
       data-test="dashboard-tab-title-input"
       aria-label={t('Tab title')}
       defaultValue={stored}
