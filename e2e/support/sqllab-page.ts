@@ -110,6 +110,30 @@ export async function tabMenu(page: Page, entry: string): Promise<void> {
   }
 }
 
+/**
+ * Sets the active editor's row limit from its "LIMIT" menu. As with the tab menu, a background sync round that
+ * answers while the menu is open draws the toolbar again and closes the menu: then it is opened again.
+ */
+export async function chooseQueryLimit(page: Page, label: string): Promise<void> {
+  const button = page.locator('[data-test="query-limit"]:visible');
+  for (let attempt = 1; ; attempt += 1) {
+    await popupsAtRest(page);
+    await button.click();
+    try {
+      await page
+        .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+        .getByRole('menuitem', { name: label })
+        .click({ timeout: 10_000 });
+      await button.filter({ hasText: label }).waitFor({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      if ((await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count()) > 0)
+        await page.keyboard.press('Escape');
+    }
+  }
+}
+
 export async function waitForActiveTab(page: Page, name: string): Promise<void> {
   await page.locator(`${TABS} .ant-tabs-tab-active [data-test="tab-title"]`, { hasText: name }).waitFor();
 }
