@@ -276,6 +276,8 @@ describe('SQL Lab', () => {
   });
 
   it('draws the first rows of a large result while the rest is still on its way', async () => {
+    const failuresBefore = browser.failedResponses.length;
+    const errorsBefore = browser.consoleErrors.length;
     await addTab(page);
     await page.locator(`${TABS} .ant-tabs-tab-active [data-test="tab-title"]`, { hasText: 'Untitled Query' }).waitFor();
     await chooseQueryLimit(page, '1 000 000');
@@ -304,6 +306,16 @@ describe('SQL Lab', () => {
       await browser.screenshot('sqllab-13a-streaming');
       await page.click('[data-test="stop-query"]');
       await page.locator('[data-test="query-stopped"]').waitFor();
+    } catch (error) {
+      // A failed attempt is printed with its failed requests (CI retries it once, saying so); they belong to that
+      // attempt, not to the file's closing check. An intermittent failure the issue 16 notes record.
+      console.error(
+        `failed requests of this attempt: ${JSON.stringify(browser.failedResponses.slice(failuresBefore))}; ` +
+          `console errors: ${JSON.stringify(browser.consoleErrors.slice(errorsBefore))}`,
+      );
+      browser.failedResponses.splice(failuresBefore);
+      browser.consoleErrors.splice(errorsBefore);
+      throw error;
     } finally {
       // A run left going by a failed step would hold its large-result slot and its throttled stream into the next test.
       const stop = page.locator('[data-test="stop-query"]:visible');
