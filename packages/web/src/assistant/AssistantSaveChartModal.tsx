@@ -10,11 +10,11 @@ import { saveFailureMessage } from '../components/save-failure';
 import { addSuccessToast } from '../components/toasts/state/message-toasts';
 import { createChart, createDashboard, fetchDashboardChoices } from '../explore/api/chart-api';
 import type { DashboardChoice } from '../explore/api/types';
+import { dashboardOptions, saveTargetOf } from '../explore/components/dashboard-choice';
 import { SAVE_SLICE_FAILED } from '../explore/state/messages';
 import { chartSavePayload, type SaveTarget, saveMessages } from '../explore/state/thunks/save-chart';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 
-const NEW_PREFIX = '__new__:';
 const NAME_LENGTH = 250;
 
 interface Props {
@@ -47,12 +47,7 @@ export default function AssistantSaveChartModal({ formData, suggestedName, onClo
       .catch(() => setDashboards([]));
   }, [userId]);
 
-  const target = (): SaveTarget => {
-    if (!dashboard) return { kind: 'none' };
-    if (dashboard.startsWith(NEW_PREFIX)) return { kind: 'new', title: dashboard.slice(NEW_PREFIX.length) };
-    const chosen = dashboards.find((choice) => String(choice.id) === dashboard);
-    return chosen ? { kind: 'existing', dashboard: chosen } : { kind: 'none' };
-  };
+  const target = (): SaveTarget => saveTargetOf(dashboard, dashboards);
 
   const save = async () => {
     const sliceName = name.trim();
@@ -77,13 +72,7 @@ export default function AssistantSaveChartModal({ formData, suggestedName, onClo
     }
   };
 
-  const trimmed = search.trim();
-  const options = [
-    ...(trimmed && !dashboards.some((choice) => choice.dashboard_title === trimmed)
-      ? [{ value: `${NEW_PREFIX}${trimmed}`, label: t('Create "{{title}}"', { title: trimmed }) }]
-      : []),
-    ...dashboards.map((choice) => ({ value: String(choice.id), label: choice.dashboard_title })),
-  ];
+  const options = dashboardOptions(search, dashboards);
 
   return (
     <Modal

@@ -10,10 +10,9 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { SaveAction } from '../state/explore-slice';
 import { saveModalActions } from '../state/save-modal-slice';
 import { loadDashboardChoices, type SaveTarget, saveChart } from '../state/thunks/save-chart';
+import { dashboardOptions, saveTargetOf } from './dashboard-choice';
 import SaveActionFields from './SaveActionFields';
 import SaveModalAlert from './SaveModalAlert';
-
-const NEW_PREFIX = '__new__:';
 
 export default function SaveModal() {
   const { t } = useTranslation();
@@ -34,12 +33,7 @@ export default function SaveModal() {
   }, [dispatch]);
 
   const close = () => dispatch(saveModalActions.saveModalVisibilitySet(false));
-  const target = (): SaveTarget => {
-    if (!dashboard) return { kind: 'none' };
-    if (dashboard.startsWith(NEW_PREFIX)) return { kind: 'new', title: dashboard.slice(NEW_PREFIX.length) };
-    const chosen = dashboards.find((choice) => String(choice.id) === dashboard);
-    return chosen ? { kind: 'existing', dashboard: chosen } : { kind: 'none' };
-  };
+  const target = (): SaveTarget => saveTargetOf(dashboard, dashboards);
 
   const save = async (goToDashboard: boolean) => {
     setSaving(true);
@@ -56,13 +50,7 @@ export default function SaveModal() {
     }
   };
 
-  const trimmed = search.trim();
-  const options = [
-    ...(trimmed && !dashboards.some((choice) => choice.dashboard_title === trimmed)
-      ? [{ value: `${NEW_PREFIX}${trimmed}`, label: t('Create "{{title}}"', { title: trimmed }) }]
-      : []),
-    ...dashboards.map((choice) => ({ value: String(choice.id), label: choice.dashboard_title })),
-  ];
+  const options = dashboardOptions(search, dashboards);
 
   return (
     <Modal
