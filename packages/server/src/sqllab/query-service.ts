@@ -40,31 +40,24 @@ export function assertOwner(user: AuthUser, query: QueryRow): void {
   }
 }
 
+/**
+ * Stops a run. A run that has already ended keeps its outcome and the call still answers OK, as Superset's
+ * QueryDAO.stop_query does: the browser may still be reading a streamed answer the server finished sending, and
+ * the user's Stop is then honoured by the browser alone.
+ */
 export async function stopQuery(ctx: AppContext, user: AuthUser, clientId: string): Promise<void> {
   const query = await findQueryByClientId(ctx.store.db, clientId);
   if (!query) throw new HttpError(404, 'Query not found.');
   assertOwner(user, query);
-  if (isFinishedState(query.status as QueryState)) {
-    throw new NezhaError({
-      type: 'GENERIC_COMMAND_ERROR',
-      status: 422,
-      message: `Could not stop the query: it has already ended (${query.status}).`,
-    });
-  }
-  // The record says stopped first, so a result that arrives during the cancel cannot win.
+  if (isFinishedState(query.status as QueryState)) return;
+  // The record says stopped first, so a result that arrives during the cancel cannot win. When the run ended
+  // between the read above and this update, its outcome stands and there is nothing left to cancel.
   const stopped = await updateActiveQuery(ctx.store.db, clientId, {
     status: 'stopped',
     end_time: Date.now(),
     results_key: null,
   });
-  if (!stopped) {
-    // The run ended between the read above and this update: its outcome stands.
-    throw new NezhaError({
-      type: 'GENERIC_COMMAND_ERROR',
-      status: 422,
-      message: 'Could not stop the query: it has already ended.',
-    });
-  }
+  if (!stopped) return;
   // The run may be in flight on another process: the cancel channel reaches it there.
   await ctx.cancels.cancel(clientId, 'stopped by the user');
 }

@@ -49,16 +49,12 @@ export const SQLLAB_FILLERS: Record<Route, Filler> = {
   'GET /api/v1/query/related/user': fixed('queries', () => ({ url: '/api/v1/query/related/user' })),
   'GET /api/v1/query/related/database': fixed('database', () => ({ url: '/api/v1/query/related/database' })),
   'GET /api/v1/query/:pk': fixed('queries', (w) => ({ url: `/api/v1/query/${w.objects.queryId}` })),
-  // The owner's run has ended: whoever may stop it hears 422, the record stays as it was.
-  'POST /api/v1/query/stop': guarded(
-    'queries',
-    async (w) => ({
-      url: '/api/v1/query/stop',
-      payload: { client_id: w.objects.queryClientId },
-      guard: { url: `/api/v1/query/${w.objects.queryId}`, as: 'owner' },
-    }),
-    422,
-  ),
+  // The owner's run has ended: whoever may stop it hears OK (as Superset), the record stays as it was.
+  'POST /api/v1/query/stop': guarded('queries', async (w) => ({
+    url: '/api/v1/query/stop',
+    payload: { client_id: w.objects.queryClientId },
+    guard: { url: `/api/v1/query/${w.objects.queryId}`, as: 'owner' },
+  })),
   'GET /tabstateview/': fixed('own', () => ({ url: '/tabstateview/' })),
   'POST /tabstateview/': fixed('nothing', (w) => ({
     url: '/tabstateview/',

@@ -194,7 +194,7 @@ describe('stopQuery', () => {
   });
 
   it('a failed stop shows "Failed at stopping query. {id}" and leaves the run as it was', async () => {
-    fakeServer({ 'POST /api/v1/query/stop': { status: 422, body: { message: 'already ended' } } });
+    fakeServer({ 'POST /api/v1/query/stop': { status: 500, body: { message: 'Could not cancel query' } } });
     const { store } = createTestStore({
       sqlLab: { queries: { q1: { ...query(), state: 'running', progress: 0, startDttm: 1 } } },
     });
