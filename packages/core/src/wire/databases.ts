@@ -25,6 +25,8 @@ export interface DatabaseListItem {
   allow_ctas: boolean;
   allow_cvas: boolean;
   allow_file_upload: boolean;
+  /** Whether SQL Lab offers "Estimate cost": the engine can, and the database's extra does not turn it off. */
+  allows_cost_estimate: boolean;
   disable_data_preview: boolean;
   force_ctas_schema: string | null;
   cache_timeout: number | null;
@@ -63,6 +65,8 @@ export interface SqlLabDatabase {
   allow_dml: boolean;
   allow_file_upload?: boolean;
   allows_subquery?: boolean;
+  /** Whether SQL Lab offers "Estimate cost" (see DatabaseListItem). */
+  allows_cost_estimate?: boolean;
   expose_in_sqllab: boolean;
   force_ctas_schema?: string | null;
   disable_data_preview: boolean;

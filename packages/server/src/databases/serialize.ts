@@ -1,9 +1,10 @@
 // The JSON shapes of databases in list and detail answers (Superset's field names).
 import { type DatabaseListItem, humanizeDelta } from '@nezha/core';
-import { editorDialectOf } from '../engines/registry.js';
+import { allowsCostEstimate, editorDialectOf } from '../engines/registry.js';
 import { maskPassword, withPassword } from '../engines/uri.js';
 import type { DatabaseWithAuthor } from '../store/databases.js';
 import type { DatabaseRow } from '../store/schema.js';
+import { parseExtra } from './connection-manager.js';
 
 const PASSWORD_MASK = 'XXXXXXXXXX';
 
@@ -29,6 +30,7 @@ export function databaseListItem(row: DatabaseWithAuthor) {
     allow_ctas: row.allow_ctas === 1,
     allow_cvas: row.allow_cvas === 1,
     allow_file_upload: row.allow_file_upload === 1,
+    allows_cost_estimate: allowsCostEstimate(row.backend, parseExtra(row.extra)),
     disable_data_preview: row.disable_data_preview === 1,
     force_ctas_schema: row.force_ctas_schema,
     cache_timeout: row.cache_timeout,

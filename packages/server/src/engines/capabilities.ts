@@ -60,6 +60,11 @@ export interface SqlLabFacts {
    * `CREATE TABLE t AS SELECT …` is complete. Views need none.
    */
   ctasTableOptions: string;
+  /**
+   * Whether the engine can say what a query would cost before it runs (Superset's `get_allow_cost_estimate`): SQL
+   * Lab offers "Estimate cost" only where it can.
+   */
+  costEstimate: boolean;
 }
 
 /** What chart SQL needs beyond the dialect: ordered and percentile aggregates, ILIKE, null-safe equality, time. */

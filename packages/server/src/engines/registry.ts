@@ -35,6 +35,15 @@ export function editorDialectOf(backend: string): EditorDialect {
   return ENGINES.find((candidate) => candidate.name === backend)?.editorDialect ?? 'StandardSQL';
 }
 
+/**
+ * Superset's `Database.allows_cost_estimate`: the engine can estimate, and the database's extra does not say
+ * `cost_estimate_enabled: false` (Superset asks for it to be set; here it is on unless turned off).
+ */
+export function allowsCostEstimate(backend: string, extra: Record<string, unknown>): boolean {
+  const engine = ENGINES.find((candidate) => candidate.name === backend);
+  return (engine?.sqlLab.costEstimate ?? false) && extra.cost_estimate_enabled !== false;
+}
+
 /** The engine whose schemes include the URI's; a malformed URI or an unclaimed scheme is a 400 NezhaError. */
 export function engineForUri(uri: string): Engine {
   const { scheme } = parseUri(uri);

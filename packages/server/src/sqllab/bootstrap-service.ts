@@ -2,7 +2,7 @@
 import type { SqlLabDatabase } from '@nezha/core';
 import type { AppContext } from '../app/context.js';
 import { parseExtra } from '../databases/connection-manager.js';
-import { editorDialectOf } from '../engines/registry.js';
+import { allowsCostEstimate, editorDialectOf } from '../engines/registry.js';
 import type { AuthUser } from '../security/current-user.js';
 import { databaseVisibility } from '../security/data-access.js';
 import { type DatabaseWithAuthor, listDatabases } from '../store/databases.js';
@@ -27,6 +27,7 @@ function sqlLabDatabase(row: DatabaseWithAuthor): SqlLabDatabase {
     allow_dml: row.allow_dml === 1,
     allow_run_async: row.allow_run_async === 1,
     allows_subquery: true,
+    allows_cost_estimate: allowsCostEstimate(row.backend, extra),
     expose_in_sqllab: row.expose_in_sqllab === 1,
     force_ctas_schema: row.force_ctas_schema,
     disable_data_preview: row.disable_data_preview === 1,

@@ -67,6 +67,8 @@ export const clickhouseSqlLab: SqlLabFacts = {
   // no sorting key). MergeTree with ORDER BY tuple() is what a newer server would pick: a SQL Lab user's CTAS table
   // is meant to be kept and explored as a dataset, and a Memory table would vanish when the server restarts.
   ctasTableOptions: 'ENGINE = MergeTree ORDER BY tuple()',
+  // ClickHouse 18.16 has no EXPLAIN (it came in 20.6).
+  costEstimate: false,
 };
 
 /**

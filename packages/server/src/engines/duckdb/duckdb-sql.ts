@@ -38,6 +38,7 @@ export const duckdbSqlLab: SqlLabFacts = {
   formatterAliases: [],
   formatterKeywordCase: 'upper',
   ctasTableOptions: '',
+  costEstimate: true,
 };
 
 export const duckdbChartSql: ChartEngineSql = {

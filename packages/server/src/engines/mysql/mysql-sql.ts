@@ -37,6 +37,7 @@ export const mysqlSqlLab: SqlLabFacts = {
   formatterAliases: ['mariadb'],
   formatterKeywordCase: 'upper',
   ctasTableOptions: '',
+  costEstimate: true,
 };
 
 // MariaDB has PERCENTILE_CONT only as a window function; MySQL 8 has neither and fails with its own error.

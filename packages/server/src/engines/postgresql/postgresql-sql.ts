@@ -37,6 +37,7 @@ export const postgresqlSqlLab: SqlLabFacts = {
   formatterAliases: ['postgres'],
   formatterKeywordCase: 'upper',
   ctasTableOptions: '',
+  costEstimate: true,
 };
 
 /** Declared types whose every value has a text form, and those that read the literal '0' as a number. */

@@ -34,6 +34,7 @@ export const sqliteSqlLab: SqlLabFacts = {
   formatterAliases: [],
   formatterKeywordCase: 'upper',
   ctasTableOptions: '',
+  costEstimate: true,
 };
 
 /**

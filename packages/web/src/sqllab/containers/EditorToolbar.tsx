@@ -18,6 +18,7 @@ import {
   formatQuery,
   type QueryEditor,
   selectCostEstimate,
+  selectDatabase,
   selectLatestQuery,
   selectSqlLabConf,
   sqlLabActions,
@@ -44,6 +45,8 @@ export default function EditorToolbar({ editor, os }: EditorToolbarProps) {
   const offline = useAppSelector((state) => state.sqlLab.offline);
   const latest = useAppSelector((state) => selectLatestQuery(state, editor.id));
   const estimate = useAppSelector((state) => selectCostEstimate(state, editor.id));
+  // As Superset's SQL Lab: offered only where the database can estimate (an engine without EXPLAIN cannot).
+  const canEstimate = useAppSelector((state) => selectDatabase(state, editor.dbId)?.allows_cost_estimate !== false);
   const [estimating, setEstimating] = useState(false);
   const running = latest !== undefined && isActiveState(latest.state);
   const limit = editor.queryLimit || conf.defaultQueryLimit;
@@ -83,17 +86,19 @@ export default function EditorToolbar({ editor, os }: EditorToolbarProps) {
         value={editor.templateParams}
         onChange={(text) => dispatch(sqlLabActions.queryEditorTemplateParamsChanged(editor.id, text || null))}
       />
-      <Tooltip title={t('Estimate the cost before running a query')}>
-        <Button
-          size="small"
-          icon={<CalculatorOutlined />}
-          onClick={estimateCost}
-          disabled={!canRun}
-          data-test="estimate-cost"
-        >
-          {t('Estimate cost')}
-        </Button>
-      </Tooltip>
+      {canEstimate && (
+        <Tooltip title={t('Estimate the cost before running a query')}>
+          <Button
+            size="small"
+            icon={<CalculatorOutlined />}
+            onClick={estimateCost}
+            disabled={!canRun}
+            data-test="estimate-cost"
+          >
+            {t('Estimate cost')}
+          </Button>
+        </Tooltip>
+      )}
       <Tooltip title={t('Format SQL')}>
         <Button
           size="small"
