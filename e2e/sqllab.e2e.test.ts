@@ -242,6 +242,23 @@ describe('SQL Lab', () => {
     }
   });
 
+  it("a new tab's menu stays open while the tab moves to the server", async () => {
+    // A new tab lives in the browser until the next sync round stores it and it takes the server's id; the round
+    // ends by activating it there. Drawing the tab anew at that moment used to close whatever menu was open.
+    const activated = page.waitForResponse(
+      (response) => /\/tabstateview\/\d+\/activate$/.test(response.url()) && response.request().method() === 'POST',
+      { timeout: 15_000 },
+    );
+    await addTab(page);
+    await page.locator(`${TABS} .ant-tabs-tab-active [data-test="tab-menu"]`).click();
+    const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+    await menu.waitFor();
+    await activated;
+    expect(await menu.getByRole('menuitem', { name: 'Rename tab' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+  });
+
   it("a chart's form post (form_data) opens its SQL in a new tab and runs it", async () => {
     await page.evaluate(async () => {
       const token = ((await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string }).result;

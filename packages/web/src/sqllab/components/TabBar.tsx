@@ -106,21 +106,31 @@ export default function TabBar({
     ? tabs.filter((tab) => pending.ids.includes(tab.id) && tab.unsaved).map((tab) => tab.name)
     : [];
 
+  // antd's keys are the tabs' view keys (stable across a tab's move to the server); callers speak in ids.
+  const keyOf = (id: string | null) => {
+    const tab = id === null ? undefined : tabs.find((candidate) => candidate.id === id);
+    return tab ? (tab.viewKey ?? tab.id) : (id ?? undefined);
+  };
+  const idOf = (key: string) => tabs.find((tab) => (tab.viewKey ?? tab.id) === key)?.id ?? key;
+
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: catches the tab-cycling keys from the focused tab.
     <div onKeyDown={onKeyDown} data-test="sql-editor-tabs">
       <Tabs
         type="editable-card"
         size="small"
-        activeKey={activeId ?? undefined}
-        onChange={onSelect}
+        activeKey={keyOf(activeId)}
+        onChange={(key) => onSelect(idOf(key))}
         onEdit={(key, action) => {
           if (action === 'add') onAdd();
-          else if (typeof key === 'string') closeAsking([key], () => onClose(key));
+          else if (typeof key === 'string') {
+            const id = idOf(key);
+            closeAsking([id], () => onClose(id));
+          }
         }}
         addIcon={<PlusOutlined aria-label={t('Add a new tab')} />}
         items={tabs.map((tab) => ({
-          key: tab.id,
+          key: tab.viewKey ?? tab.id,
           closable: true,
           label: (
             <TabTitle

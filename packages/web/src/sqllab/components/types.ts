@@ -101,6 +101,8 @@ export interface TableOption {
 /** One editor tab as the tab bar shows it. */
 export interface EditorTab {
   id: string;
+  /** The tab's React key: kept when a local tab moves to the server and takes its id, so an open menu stays open. */
+  viewKey?: string;
   name: string;
   /** The state of the tab's latest query, for the status dot. */
   queryState?: QueryState | null;

@@ -20,6 +20,7 @@ const selectEditorTabs = createSelector(
   (editors, queries): EditorTab[] =>
     editors.map((editor) => ({
       id: editor.id,
+      ...(editor.viewKey ? { viewKey: editor.viewKey } : {}),
       name: editor.name,
       queryState: editor.latestQueryId ? (queries[editor.latestQueryId]?.state ?? null) : null,
       hideLeftBar: editor.hideLeftBar ?? false,
