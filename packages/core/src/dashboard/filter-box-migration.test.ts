@@ -1,6 +1,7 @@
-// Filter boxes become native filters as Superset 4's migrate_dashboard converts them: the cases below are the branches
-// of superset/migrations/shared/native_filters.py (select, time range, time column, time grain, implicit scopes,
-// immune filter boxes, cascades, the markdown note), each stated with the output Superset writes for it.
+// Filter boxes become native filters as Superset 4's migrate_dashboard converts them. No unit tests of Superset's
+// converter were found to port, so the cases follow the branches of superset/migrations/shared/native_filters.py
+// (select, time range, time column, time grain, implicit scopes, immune filter boxes, cascades, the markdown note),
+// each stated with the output that code writes for it (ids aside: Superset's are random, ours stable).
 import { describe, expect, it } from 'vitest';
 import {
   type FilterBoxChart,
