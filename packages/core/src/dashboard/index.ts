@@ -5,6 +5,7 @@ export * from './data-mask.js';
 export * from './display-mode.js';
 export * from './drop-position.js';
 export * from './drop-rules.js';
+export * from './filter-box-migration.js';
 export * from './filter-scope.js';
 export * from './first-view.js';
 export * from './is-valid-child.js';

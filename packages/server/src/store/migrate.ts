@@ -13,6 +13,7 @@ import * as userLocale from './migrations/0009-user-locale.js';
 import * as tags from './migrations/0010-tags.js';
 import * as assistant from './migrations/0011-assistant.js';
 import * as semanticTags from './migrations/0012-semantic-tags.js';
+import * as filterBoxes from './migrations/0013-filter-boxes.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: StoreDialect): Promise<void>;
@@ -32,6 +33,7 @@ const MIGRATIONS: ReadonlyArray<[string, DialectMigration]> = [
   ['0010-tags', tags],
   ['0011-assistant', assistant],
   ['0012-semantic-tags', semanticTags],
+  ['0013-filter-boxes', filterBoxes],
 ];
 
 class InCodeProvider implements MigrationProvider {

@@ -3,6 +3,7 @@
 import type { Transaction } from 'kysely';
 import { PASSWORD_MASK, passwordOf, withPassword } from '../engines/uri.js';
 import { encryptSecret } from '../security/secrets.js';
+import { convertDashboardFilterBoxes } from '../store/filter-boxes.js';
 import {
   setChartParams,
   upsertChart,
@@ -247,7 +248,7 @@ async function writeDashboards(
     const placed = layoutChartUuids(position)
       .map((uuid) => chartIds.get(uuid))
       .filter((id): id is number => id !== undefined);
-    await upsertDashboard(
+    const dashboardId = await upsertDashboard(
       trx,
       item.existingId,
       config.uuid,
@@ -265,6 +266,8 @@ async function writeDashboards(
       placed,
       userId,
     );
+    // Superset 4 imports a dashboard's filter boxes as native filters (ImportDashboardsCommand, migrate_dashboard).
+    await convertDashboardFilterBoxes(trx, dashboardId);
   }
 }
 
