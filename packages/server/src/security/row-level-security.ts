@@ -3,13 +3,13 @@ import type { AppContext } from '../app/context.js';
 import type { EngineName } from '../engines/types.js';
 import { guardCustomSql } from '../sql/custom-sql-guard.js';
 import { escapeStringBody, hasTemplateSyntax, renderTemplate } from '../sql/index.js';
-import { roleIdsOfUser } from '../store/dashboards.js';
-import { type AppliedRlsFilter, rlsFiltersForTable } from '../store/rls-filters.js';
+import { cachedRlsFiltersForTable, cachedRoleIdsOfUser } from '../store/metadata-caches.js';
+import type { AppliedRlsFilter } from '../store/rls-filters.js';
 import type { AuthUser } from './current-user.js';
 
 /** The caller's role ids: a guest's come from the guest role, never from a stored user. */
-async function roleIdsOf(ctx: AppContext, user: AuthUser): Promise<number[]> {
-  return user.guest ? user.guest.roleIds : roleIdsOfUser(ctx.store.db, user.id);
+async function roleIdsOf(ctx: AppContext, user: AuthUser): Promise<readonly number[]> {
+  return user.guest ? user.guest.roleIds : cachedRoleIdsOfUser(ctx.store, user.id);
 }
 
 /**
@@ -64,7 +64,8 @@ export async function rowLevelPredicate(
   tableId: number,
   engine: EngineName,
 ): Promise<string | null> {
-  const filters = await rlsFiltersForTable(ctx.store.db, tableId, await roleIdsOf(ctx, user));
+  // From memory between writes to the store: every chart query asks, and the answer changes only with a write.
+  const filters = await cachedRlsFiltersForTable(ctx.store, tableId, await roleIdsOf(ctx, user));
   const guestClauses = (user.guest?.rls ?? [])
     .filter((rule) => rule.dataset === undefined || rule.dataset === tableId)
     .map((rule) => rule.clause);

@@ -1,10 +1,12 @@
 // What the hot paths read from the store on every request, kept in memory under the metadata generation: sessions,
 // users with their roles, datasets with their columns and metrics, databases. Any write drops them all.
 import { type AuthUser, loadAuthUser } from '../security/current-user.js';
+import { roleIdsOfUser } from './dashboards.js';
 import { type DatabaseWithAuthor, getDatabase } from './databases.js';
 import { type DatasetFull, getDatasetFull } from './datasets.js';
 import type { MetadataStore } from './db.js';
 import { GenerationCache } from './metadata-generation.js';
+import { type AppliedRlsFilter, rlsFiltersForTable } from './rls-filters.js';
 import type { MeasureRow, SavedColumnRow } from './schema-charts.js';
 import { findSession, type SessionRecord } from './sessions.js';
 import { nowIso } from './time.js';
@@ -16,6 +18,10 @@ export interface MetadataCaches {
   databases: GenerationCache<number, DatabaseWithAuthor>;
   /** A dataset's saved columns and measures, by dataset id (semantic/chart-catalog.ts). */
   semantic: GenerationCache<number, { savedColumns: SavedColumnRow[]; measures: MeasureRow[] }>;
+  /** A user's role ids, by user id (row-level security). */
+  roleIds: GenerationCache<number, number[]>;
+  /** The row-level filters that apply on a dataset to a set of roles, by `datasetId:roleIds`. */
+  rls: GenerationCache<string, AppliedRlsFilter[]>;
 }
 
 const byStore = new WeakMap<MetadataStore, MetadataCaches>();
@@ -30,6 +36,8 @@ export function metadataCachesOf(store: MetadataStore): MetadataCaches {
       datasets: new GenerationCache(generation, 2_000),
       databases: new GenerationCache(generation, 500),
       semantic: new GenerationCache(generation, 2_000),
+      roleIds: new GenerationCache(generation),
+      rls: new GenerationCache(generation, 2_000),
     };
     byStore.set(store, caches);
   }
@@ -76,4 +84,19 @@ export function cachedDatasetFull(store: MetadataStore, id: number): Promise<Dat
 /** `getDatabase`; the value is shared between requests and must not be changed. */
 export function cachedDatabase(store: MetadataStore, id: number): Promise<DatabaseWithAuthor | undefined> {
   return metadataCachesOf(store).databases.getOrLoad(id, () => getDatabase(store.db, id));
+}
+
+/** `roleIdsOfUser`; the value is shared between requests and must not be changed. */
+export async function cachedRoleIdsOfUser(store: MetadataStore, userId: number): Promise<readonly number[]> {
+  return (await metadataCachesOf(store).roleIds.getOrLoad(userId, () => roleIdsOfUser(store.db, userId))) ?? [];
+}
+
+/** `rlsFiltersForTable`; the value is shared between requests and must not be changed. */
+export async function cachedRlsFiltersForTable(
+  store: MetadataStore,
+  tableId: number,
+  roleIds: readonly number[],
+): Promise<readonly AppliedRlsFilter[]> {
+  const key = `${tableId}:${[...roleIds].sort((a, b) => a - b).join(',')}`;
+  return (await metadataCachesOf(store).rls.getOrLoad(key, () => rlsFiltersForTable(store.db, tableId, roleIds))) ?? [];
 }

@@ -3,6 +3,8 @@ import {
   type DuckDBConnection,
   type DuckDBDataChunk,
   DuckDBInstance,
+  DuckDBMaterializedResult,
+  type DuckDBPreparedStatement,
   type DuckDBResult,
   type DuckDBValue,
   ResultReturnType,
@@ -186,6 +188,14 @@ function chunkRows(chunk: DuckDBDataChunk, limit = Number.POSITIVE_INFINITY): Ro
 /** Rows chunk by chunk until the end or one past `limit`, so a capped read stops DuckDB instead of materialising all. */
 async function readCapped(result: DuckDBResult, limit: number): Promise<{ rows: Row[]; capped: boolean }> {
   const rows: Row[] = [];
+  if (result instanceof DuckDBMaterializedResult) {
+    // Already in memory: its chunks are read without a round trip through the thread pool each.
+    for (let index = 0; index < result.chunkCount; index += 1) {
+      for (const row of chunkRows(result.getChunk(index), limit + 1 - rows.length)) rows.push(row);
+      if (rows.length > limit) return { rows, capped: true };
+    }
+    return { rows, capped: false };
+  }
   for (;;) {
     const chunk = await result.fetchChunk();
     if (!chunk || chunk.rowCount === 0) return { rows, capped: false };
@@ -199,6 +209,19 @@ function columnsOf(result: DuckDBResult): ResultColumn[] {
     const type = result.columnType(index).toString();
     return { name, type, genericType: genericTypeOf(type) };
   });
+}
+
+/** DuckDB's refusals of a text that is not exactly one statement (its ClientContext::Prepare). */
+const NOT_ONE_STATEMENT = /Cannot prepare multiple statements at once|No statement to prepare/;
+
+/** The text prepared when it is one statement; null when it holds several or none (nothing has run then). */
+async function prepareSingle(connection: DuckDBConnection, sql: string): Promise<DuckDBPreparedStatement | null> {
+  try {
+    return await connection.prepare(sql);
+  } catch (error) {
+    if (error instanceof Error && NOT_ONE_STATEMENT.test(error.message)) return null;
+    throw error;
+  }
 }
 
 /** Idle DuckDB connections kept per engine connection, for the next statement. */
@@ -255,16 +278,19 @@ class DuckDBEngineConnection implements EngineConnection {
       try {
         throwIfAborted(signal);
         const values = params.map(toDuckParam) as DuckDBValue[];
-        // Split here rather than inside connection.stream, to know whether the text was one statement: only then
-        // is a SELECT all that ran, and the connection fit to keep.
-        const statements = await open.extractStatements(sql);
-        const single = statements.count === 1;
+        // Prepared at once: DuckDB prepares only a text of one statement, and refuses any other without running
+        // it, so a refusal means several (or none) and the text runs as a whole. Only a single statement leaves a
+        // SELECT as all that ran, and the connection fit to keep. (Splitting first, with extractStatements, parsed
+        // every chart query twice: a thread-pool round trip and its parse on each request.)
+        const prepared = await prepareSingle(open, sql);
+        const single = prepared !== null;
         let result: DuckDBResult;
-        if (single) {
-          const prepared = await statements.prepare(0);
+        if (prepared) {
           try {
             prepared.bind(values);
-            result = await prepared.stream();
+            // Every row is wanted when there is no cap: materialised in one go, as the raw client's runAndReadAll
+            // does, rather than streamed chunk by chunk (a thread-pool round trip per chunk and one to find the end).
+            result = maxRows === undefined ? await prepared.run() : await prepared.stream();
           } finally {
             prepared.destroySync();
           }

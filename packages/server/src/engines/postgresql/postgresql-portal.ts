@@ -16,7 +16,11 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/** A pg Submittable (the interface pg-cursor uses): pg's Client calls the handle* methods as messages arrive. */
+/**
+ * A pg Submittable (the interface pg-cursor uses): pg's Client calls the handle* methods as messages arrive. Read
+ * `ahead`, the next batch is asked for as soon as one is handed over, so the server produces it while the caller
+ * works on the last; at most one batch waits unread, so memory stays bounded by two batches.
+ */
 export class PortalQuery implements pg.Submittable {
   fields: PortalField[] = [];
   /** CommandComplete text, e.g. "SELECT 3" or "UPDATE 2". */
@@ -24,6 +28,12 @@ export class PortalQuery implements pg.Submittable {
   private connection: pg.Connection | null = null;
   private buffer: RawRow[] = [];
   private pending: Pending | null = null;
+  /** A batch that came while nobody waited (read ahead), handed to the next fetch. */
+  private ready: { rows: RawRow[]; done: boolean } | null = null;
+  /** An Execute is out whose batch has not ended yet. */
+  private executing = false;
+  /** The size of the batch read ahead: the last fetch's. */
+  private aheadRows = 0;
   private failure: unknown = null;
   private done = false;
   private synced = false;
@@ -31,6 +41,7 @@ export class PortalQuery implements pg.Submittable {
   constructor(
     private readonly text: string,
     private readonly values: unknown[],
+    private readonly ahead = false,
   ) {}
 
   submit(connection: pg.Connection): void {
@@ -38,20 +49,24 @@ export class PortalQuery implements pg.Submittable {
     connection.parse({ name: '', text: this.text, types: [] }, true);
     connection.bind({ values: this.values.map(toPgParam) }, true);
     connection.describe({ type: 'P', name: '' }, true);
-    if (this.pending) connection.execute(executeConfig(this.pending.rows), true);
+    if (this.pending) this.execute(this.pending.rows, false);
     connection.flush();
   }
 
   /** The next `rows` rows (0: all that are left); `done` once the statement has completed. */
   fetch(rows: number): Promise<{ rows: RawRow[]; done: boolean }> {
     if (this.failure) return Promise.reject(this.failure);
-    if (this.done) return Promise.resolve({ rows: [], done: true });
+    this.aheadRows = rows;
+    const ready = this.ready;
+    if (ready) {
+      this.ready = null;
+      if (!ready.done) this.readAhead();
+      return Promise.resolve(ready);
+    }
+    if (this.done && !this.executing) return Promise.resolve({ rows: [], done: true });
     return new Promise((resolve, reject) => {
       this.pending = { rows, resolve, reject };
-      if (this.connection) {
-        this.connection.execute(executeConfig(rows), true);
-        this.connection.flush();
-      }
+      if (this.connection && !this.executing) this.execute(rows, true);
     });
   }
 
@@ -63,6 +78,18 @@ export class PortalQuery implements pg.Submittable {
     this.sync();
   }
 
+  private execute(rows: number, flush: boolean): void {
+    if (!this.connection) return;
+    this.executing = true;
+    this.connection.execute(executeConfig(rows), true);
+    if (flush) this.connection.flush();
+  }
+
+  /** Asks for the next batch while the caller works on this one (read ahead only, and only while one is wanted). */
+  private readAhead(): void {
+    if (this.ahead && !this.done && !this.executing && !this.failure) this.execute(this.aheadRows, true);
+  }
+
   private sync(): void {
     if (this.synced || !this.connection) return;
     this.synced = true;
@@ -70,11 +97,16 @@ export class PortalQuery implements pg.Submittable {
   }
 
   private settle(done: boolean): void {
+    const batch = { rows: this.buffer, done };
+    this.buffer = [];
     const pending = this.pending;
     this.pending = null;
-    const rows = this.buffer;
-    this.buffer = [];
-    pending?.resolve({ rows, done });
+    if (pending) {
+      pending.resolve(batch);
+      if (!done) this.readAhead();
+    } else {
+      this.ready = batch;
+    }
   }
 
   handleRowDescription(message: { fields: PortalField[] }): void {
@@ -86,6 +118,9 @@ export class PortalQuery implements pg.Submittable {
   }
 
   handlePortalSuspended(): void {
+    this.executing = false;
+    // A batch that ends after close() (asked for ahead) has nobody to go to.
+    if (this.done) return;
     this.settle(false);
   }
 
@@ -106,6 +141,7 @@ export class PortalQuery implements pg.Submittable {
     // pg's Client has already forgotten us as its active query; the Sync lets the server take the next one.
     this.failure = error;
     this.done = true;
+    this.executing = false;
     this.sync();
     const pending = this.pending;
     this.pending = null;
@@ -114,6 +150,7 @@ export class PortalQuery implements pg.Submittable {
 
   handleReadyForQuery(): void {
     this.done = true;
+    this.executing = false;
     if (!this.failure) this.settle(true);
   }
 
