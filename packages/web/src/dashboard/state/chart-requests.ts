@@ -2,7 +2,7 @@
 // last asked with (so only a real change of filters or own state asks again), the request each chart waits for (a
 // line for an older one is stale), the requests gathered into the next batch, and which charts are in view.
 import type { QueryContext } from '@nezha/core';
-import { createSlice, type PayloadAction, prepareAutoBatched } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { chartsActions } from '../../chart-data/charts-slice';
 
 export interface PendingChartRequest {
@@ -39,16 +39,11 @@ const chartRequestsSlice = createSlice({
   initialState: initialChartRequestsState,
   reducers: {
     /** A chart's request joins the batch being gathered (the listener opens the window on the first one). */
-    // Fifty charts opening queue fifty requests and report fifty visibilities: the store tells its subscribers (every
-    // chart's selectors) once for all of them, not once each (RTK's autoBatchEnhancer; the listener sees each at once).
-    queued: {
-      prepare: prepareAutoBatched<PendingChartRequest & { key: string }>(),
-      reducer(state, action: PayloadAction<PendingChartRequest & { key: string }>) {
-        const { key, ...pending } = action.payload;
-        state.asked[pending.chartId] = key;
-        state.current[pending.chartId] = pending.token;
-        state.queue.push(pending);
-      },
+    queued(state, action: PayloadAction<PendingChartRequest & { key: string }>) {
+      const { key, ...pending } = action.payload;
+      state.asked[pending.chartId] = key;
+      state.current[pending.chartId] = pending.token;
+      state.queue.push(pending);
     },
     /** Send what is gathered now, without waiting for the window to close. */
     sendNow() {},
@@ -56,17 +51,14 @@ const chartRequestsSlice = createSlice({
     batchTaken(state) {
       state.queue = [];
     },
-    visibilityChanged: {
-      prepare: prepareAutoBatched<{ id: number; inView: boolean }>(),
-      reducer(state, action: PayloadAction<{ id: number; inView: boolean }>) {
-        const { id, inView } = action.payload;
-        if (!inView) {
-          delete state.visible[id];
-          return;
-        }
-        state.visible[id] = true;
-        delete state.forceWhenVisible[id];
-      },
+    visibilityChanged(state, action: PayloadAction<{ id: number; inView: boolean }>) {
+      const { id, inView } = action.payload;
+      if (!inView) {
+        delete state.visible[id];
+        return;
+      }
+      state.visible[id] = true;
+      delete state.forceWhenVisible[id];
     },
     refreshWhenVisible(state, action: PayloadAction<number>) {
       state.forceWhenVisible[action.payload] = true;
