@@ -1,11 +1,12 @@
 // The dashboard's chart data: requests made together share one NDJSON stream, each line lands as it arrives,
 // a chart the stream never answers fails, and only a real change of filters asks again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCsrfToken } from '../../../api/csrf';
 import { registerAllCharts } from '../../../charts';
 import { dashboardLoaded } from '../dashboard-events';
 import { dataMaskActions } from '../data-mask';
 import { createTestStore, loadedPayload } from '../test-fixtures';
-import { chartNeedsData, requestChartData, resetChartData } from './chart-data';
+import { chartNeedsData, requestChartData, resetChartData, sendChartDataNow } from './chart-data';
 
 function ndjsonResponse(lines: unknown[]): Response {
   const encoder = new TextEncoder();
@@ -62,6 +63,21 @@ describe('dashboard chart data', () => {
     expect(requests).toEqual([{ url: '/api/v1/dashboard/7/chart_data', keys: ['1', '2'] }]);
     expect(store.getState().charts[2]?.chartStatus).toBe('success');
     expect(store.getState().charts[2]?.queriesResponse?.[0]?.data).toEqual([{ count: 2 }]);
+  });
+
+  it('sendChartDataNow starts the call within its own dispatch, before a render queued meanwhile', async () => {
+    serve((keys) => keys.map((key) => ({ key, status: 200, result: [{ data: [], rowcount: 0 }] })));
+    await getCsrfToken();
+    const store = loadedStore();
+    store.dispatch(requestChartData(1));
+    store.dispatch(requestChartData(2));
+    store.dispatch(sendChartDataNow());
+    // No await in between: React renders a store update in a microtask, after this.
+    expect(requests).toEqual([{ url: '/api/v1/dashboard/7/chart_data', keys: ['1', '2'] }]);
+    expect(store.getState().chartRequests.queue).toEqual([]);
+    await settle();
+    expect(requests).toHaveLength(1);
+    expect(store.getState().charts[2]?.chartStatus).toBe('success');
   });
 
   it('a chart of a viz type Nezha has no plugin for (imported from Superset) asks for nothing', async () => {
