@@ -2,6 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors/nezha-error.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The JSON body's text as the client sent it (null for other bodies): a route whose answer depends only on the
+     * body may key a kept answer by it and skip parsing and normalising on a hit (chart data does).
+     */
+    jsonText: string | null;
+  }
+}
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
@@ -11,6 +21,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.decorateRequest('jsonText', null);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     let text: string;
@@ -20,6 +31,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       done(new HttpError(400, 'The request body is not valid UTF-8.'), undefined);
       return;
     }
+    request.jsonText = text;
     parseJson(request, text, done);
   });
 }

@@ -55,6 +55,24 @@ export function responseKey(user: AuthUser, request: unknown): string {
 }
 
 /**
+ * A second key of a chart data request: the body's text exactly as sent, the query-string parts and who asks. The
+ * same text always parses and validates to the same request, so once an answer was kept for it, a repeat is found
+ * without parsing, validating or normalising the body (most of a hit's cost). Only set beside `chartCallKey`.
+ */
+export function chartTextKey(
+  user: AuthUser,
+  text: string,
+  parts: { sliceId: number | undefined; dashboardId: number | undefined },
+): string {
+  return createHash('sha256')
+    .update(accessFingerprint(user))
+    .update('\ntext\n')
+    .update(`${parts.sliceId ?? ''}/${parts.dashboardId ?? ''}\n`)
+    .update(text)
+    .digest('base64url');
+}
+
+/**
  * The key of one chart data call, whichever route made it: POST /api/v1/chart/data and a chart of a dashboard's
  * batch run the same call (request, slice, dashboard) through the same service, so they share one kept answer.
  */

@@ -112,7 +112,8 @@ describe('chart data answers kept as bytes (one process)', () => {
     expect(JSON.parse(second.body).result[0].is_cached).toBe(true);
     const etag = second.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    expect(responseCacheOf(t.ctx.store.generation).size).toBe(1);
+    // One answer, kept under the request it parses to and under the text it was sent as.
+    expect(responseCacheOf(t.ctx.store.generation).size).toBe(2);
 
     const plain = await chart(w.reader, w.datasetId);
     expect(plain.headers.etag).toBe(etag);
@@ -133,6 +134,38 @@ describe('chart data answers kept as bytes (one process)', () => {
     const stale = await chart(w.reader, w.datasetId, { 'if-none-match': '"something-else"' });
     expect(stale.statusCode).toBe(200);
     expect(rowsOf(stale.body)).toEqual(want);
+  });
+
+  it('finds a repeat sent as other text (keys reordered, spaces) by the request it parses to', async () => {
+    const kept = await chart(w.reader, w.datasetId);
+    expect(kept.statusCode, kept.body).toBe(200);
+    const body = chartBody(w.datasetId);
+    const reordered = JSON.stringify(
+      {
+        result_type: body.result_type,
+        queries: body.queries,
+        result_format: body.result_format,
+        datasource: body.datasource,
+      },
+      null,
+      2,
+    );
+    const other = await w.reader.request({
+      method: 'POST',
+      url: '/api/v1/chart/data',
+      payload: reordered,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.headers.etag).toBe(kept.headers.etag);
+    expect(other.body).toBe(kept.body);
+    // A text the server never answered, and a slice id in the query string, are not the kept text.
+    const sliced = await w.reader.request({
+      method: 'POST',
+      url: `/api/v1/chart/data?form_data=${encodeURIComponent(JSON.stringify({ slice_id: 999_999 }))}`,
+      payload: chartBody(w.datasetId),
+    });
+    expect(rowsOf(sliced.body)).toEqual(expected(w.file, 'amount > 0'));
   });
 
   it('never gives one user the answer kept for another: an outsider asking the same is refused', async () => {
@@ -273,7 +306,7 @@ describe.skipIf(!cluster)('chart data answers kept as bytes (two processes on on
     await chart(readerOnB, w.datasetId);
     const kept = await chart(readerOnB, w.datasetId);
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(responseCacheOf(b.ctx.store.generation).size).toBe(1);
+    expect(responseCacheOf(b.ctx.store.generation).size).toBe(2);
     const role = await w.admin.request({ method: 'GET', url: `/api/v1/security/roles/${w.readerRoleId}` });
     const permissionIds = (role.json().result.permissions as Array<{ id: number }>).map((p) => p.id);
     const revoke = await w.admin.request({

@@ -14,6 +14,7 @@ import {
 import { chartData } from '../../chart-data/chart-data-service.js';
 import {
   chartCallKey,
+  chartTextKey,
   chooseEncoding,
   encodeResponse,
   type KeptResponse,
@@ -45,6 +46,16 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
     handler: async ({ body: raw, query, user, reply, request }) => {
       const caller = requireUser(user);
       const form = isFormRequest(request);
+      // A repeat of a JSON body already answered and kept is found by its text, before it is validated again.
+      const textKey =
+        !form && query.force !== true && request.jsonText !== null
+          ? chartTextKey(caller, request.jsonText, {
+              sliceId: query.form_data?.slice_id ?? undefined,
+              dashboardId: query.dashboard_id,
+            })
+          : null;
+      const repeated = textKey ? await responses.get(textKey) : undefined;
+      if (repeated) return sendKept(request, reply, repeated);
       const body = parseWith(chartDataBody, form ? formPostedRequest(raw) : raw);
       const call: ChartDataCall = {
         request: body,
@@ -76,6 +87,7 @@ export function registerChartDataRoutes(app: FastifyInstance, ctx: AppContext): 
       if (key && answer.kind === 'json' && answer.reusableUntil !== undefined) {
         const encoded = await encodeResponse(JSON.stringify(answer.body));
         await responses.set(key, encoded, request.metadataGenerationAtStart, answer.reusableUntil);
+        if (textKey) await responses.set(textKey, encoded, request.metadataGenerationAtStart, answer.reusableUntil);
         return sendKept(request, reply, encoded);
       }
       return send(reply, answer);
